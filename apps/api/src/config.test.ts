@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, remoteManifestUrl } from './config';
+
+const defaults = { webRoot: '/srv/web' };
+
+describe('loadConfig', () => {
+  it('has safe defaults for one machine', () => {
+    const config = loadConfig({}, defaults);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.remoteManifests).toEqual({
+      library: '/remotes/library/mf-manifest.json',
+      catalog: '/remotes/catalog/mf-manifest.json',
+      media: '/remotes/media/mf-manifest.json',
+      account: '/remotes/account/mf-manifest.json',
+    });
+  });
+
+  it('takes every setting from the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://db/shelfmark',
+        PUBLIC_URL: 'https://books.example/',
+        REMOTE_MEDIA_URL: 'https://cdn.example/media/v7/',
+      },
+      defaults,
+    );
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBe('postgres://db/shelfmark');
+    expect(config.publicUrl).toBe('https://books.example');
+    expect(config.remoteManifests.media).toBe('https://cdn.example/media/v7/mf-manifest.json');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }, defaults)).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it('names the bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, defaults)).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, defaults)).toThrow(/DATABASE_URL must start with postgres:\/\//);
+  });
+});
+
+describe('remoteManifestUrl', () => {
+  it('accepts a deployment folder or the manifest itself', () => {
+    expect(remoteManifestUrl('library', undefined)).toBe('/remotes/library/mf-manifest.json');
+    expect(remoteManifestUrl('library', 'http://localhost:4300')).toBe('http://localhost:4300/mf-manifest.json');
+    expect(remoteManifestUrl('library', 'http://cdn/lib/mf-manifest.json')).toBe('http://cdn/lib/mf-manifest.json');
+  });
+});

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { type Database, openDatabase } from '../db/database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export interface DatabasePluginOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  migrationsFolder: string;
+}
+
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const database = await openDatabase(options);
+    app.decorate('database', database);
+    // PGlite keeps the process alive until it is closed.
+    app.addHook('onClose', async () => database.close());
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrationsFolder } from '../paths';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, for `app.inject` tests. */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: { webRoot?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}), ...env },
+    { webRoot: options.webRoot ?? '/nonexistent-web-root' },
+  );
+  const app = await buildApp({ config, migrationsFolder });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

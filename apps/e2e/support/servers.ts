@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+
+export const workspaceRoot = resolve(import.meta.dirname, '../../..');
+export const distApps = join(workspaceRoot, 'dist/apps');
+
+const port = Number(process.env['E2E_PORT'] ?? 3100);
+
+/** The server Playwright starts for the whole run: fresh data directory, quiet logs. */
+export const e2eServer = {
+  url: `http://127.0.0.1:${port}`,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shelfmark-e2e-')),
+    LOG_LEVEL: 'warn',
+    // e2e runs on the embedded database even when CI sets DATABASE_URL for the API suite.
+    DATABASE_URL: '',
+  } as Record<string, string>,
+};
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.map': 'application/json',
+};
+
+/** A plain static file server with CORS: a remote deployed on another origin, as a CDN would host it. */
+export function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const path = join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    if (!path.startsWith(root) || !existsSync(path) || !statSync(path).isFile()) {
+      response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
+      return;
+    }
+    const extension = path.slice(path.lastIndexOf('.'));
+    response.writeHead(200, {
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-cache',
+    });
+    createReadStream(path).pipe(response);
+  });
+  return new Promise((resolvePromise) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const boundPort = typeof address === 'object' && address ? address.port : 0;
+      resolvePromise({ url: `http://127.0.0.1:${boundPort}`, server });
+    });
+  });
+}
+
+/** A second Shelfmark server (its own port and data) for tests that need other settings. */
+export async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const serverPort = 3200 + Math.floor(Math.random() * 500);
+  const url = `http://127.0.0.1:${serverPort}`;
+  const child: ChildProcess = spawn(process.execPath, [join(distApps, 'api/main.js')], {
+    env: {
+      ...process.env,
+      ...e2eServer.env,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shelfmark-e2e-')),
+      PORT: String(serverPort),
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}

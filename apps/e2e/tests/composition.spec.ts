@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { navigateInApp } from '../support/navigate';
+import { distApps } from '../support/servers';
+
+const areas: [path: string, heading: string][] = [
+  ['/', 'Home'],
+  ['/library?page=1&library=read&type=0&genre=0', 'Library'],
+  ['/catalog', 'Catalog'],
+  ['/tags', 'Tags'],
+  ['/tags/3', 'Tags'],
+  ['/creator/1', 'Creator'],
+  ['/series/2', 'Series'],
+  ['/book/12', 'Book 12'],
+  ['/tvshow/4', 'TV Show 4'],
+  ['/addmedia', 'Add Media'],
+  ['/editmedia', 'Edit Media'],
+  ['/account/1', 'Account'],
+  ['/mediarequest', 'Request Media'],
+  ['/bugreport', 'Report a Bug'],
+  ['/passwordreset/some-token', 'Reset Password'],
+];
+
+test.describe('the shell composes the four remotes at runtime', () => {
+  for (const [path, heading] of areas) {
+    test(`deep link ${path} shows ${heading}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    });
+  }
+
+  test('second spellings redirect and unknown paths get a way home', async ({ page }) => {
+    await page.goto('/creators/5');
+    await expect(page).toHaveURL(/\/creator\/5$/);
+    await page.goto('/users/3');
+    await expect(page).toHaveURL(/\/account\/3$/);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('one copy of every shared package is in the page after visiting every area', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    for (const [path, heading] of [
+      ['/catalog', 'Catalog'],
+      ['/book/1', 'Book 1'],
+      ['/mediarequest', 'Request Media'],
+    ] as const) {
+      await navigateInApp(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+
+    const loaded = await page.evaluate(() => {
+      type ShareInfo = { loaded?: boolean; loading?: unknown; from: string };
+      const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const copies: Record<string, string[]> = {};
+      for (const scope of Object.values(scopes)) {
+        for (const packages of Object.values(scope)) {
+          for (const [pkg, versions] of Object.entries(packages)) {
+            for (const [version, info] of Object.entries(versions)) {
+              if (info.loaded || info.loading) (copies[pkg] ??= []).push(`${version} from ${info.from}`);
+            }
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(copies).map(([pkg, list]) => [pkg, [...new Set(list)]]));
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', '@shelfmark/i18n', '@shelfmark/design-system']) {
+      expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
+    }
+  });
+
+  test('no remote location is compiled into the shell', () => {
+    const shellFiles = readdirSync(join(distApps, 'shell')).filter((file) => file.endsWith('.js'));
+    expect(shellFiles.length).toBeGreaterThan(0);
+    for (const file of shellFiles) {
+      const code = readFileSync(join(distApps, 'shell', file), 'utf8');
+      expect(code, file).not.toMatch(/mf-manifest\.json|remoteEntry\.js|\/remotes\/(library|catalog|media|account)/);
+    }
+  });
+});

@@ -1,0 +1,3 @@
+import { createAppConfig } from '../../tools/rspack/create-app-config';
+
+export default (_env: unknown, argv: { mode?: string }) => createAppConfig({ name: 'shell', devPort: 4200 }, argv);

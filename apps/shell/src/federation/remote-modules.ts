@@ -1,0 +1,52 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteName } from './remote-registry';
+import { hasRemoteLocation, reRegisterRemote } from './runtime-remotes';
+
+/** What every remote exposes as `./routes`. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    options?: { cause?: unknown },
+  ) {
+    super(`The ${remote} area could not be loaded`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+function isRoutesModule(value: unknown): value is RemoteRoutesModule {
+  return typeof value === 'object' && value !== null && Array.isArray((value as RemoteRoutesModule).routes);
+}
+
+const loads = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+async function load(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
+  try {
+    if (retry || !hasRemoteLocation(name)) await reRegisterRemote(name);
+    const loaded = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+    if (!isRoutesModule(loaded)) throw new Error(`${name}/routes did not export a routes array`);
+    return loaded;
+  } catch (cause) {
+    throw new RemoteUnavailableError(name, { cause });
+  }
+}
+
+/** One promise per remote, stable across renders (React's `use` needs that). */
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
+  let pending = loads.get(name);
+  if (!pending) {
+    pending = load(name, false);
+    loads.set(name, pending);
+  }
+  return pending;
+}
+
+/** Forgets a failed load so the next render fetches the remote again from the network. */
+export function retryRemoteRoutes(name: RemoteName): void {
+  const pending = load(name, true);
+  loads.set(name, pending);
+}

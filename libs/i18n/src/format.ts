@@ -1,0 +1,18 @@
+import { i18n } from './i18n';
+
+// The requested language, not the resolved one: a reader whose language has no translation
+// yet still gets their own number and date formats.
+function currentLocale(): string {
+  return i18n.language || 'en';
+}
+
+/** Formats a date for the reader's language, e.g. 'Nov 22, 2026' in English. */
+export function formatDate(value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return new Intl.DateTimeFormat(currentLocale(), options).format(date);
+}
+
+/** Formats a number for the reader's language, e.g. '1,234' in English. */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(currentLocale(), options).format(value);
+}

@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { sharedSingletons } from './shared-singletons';
+
+const workspaceRoot = resolve(import.meta.dirname, '../..');
+
+export interface AppOptions {
+  /** Project name: the folder under apps/ and the federation name. */
+  name: string;
+  /** Dev-server port of `npm run dev`. */
+  devPort: number;
+  /** Modules a remote exposes, e.g. `{ './routes': './src/routes.tsx' }`. Absent for the host. */
+  exposes?: Record<string, string>;
+}
+
+/**
+ * Rspack config for the shell (host) and every remote. A remote is built, versioned and
+ * deployed on its own (`dist/apps/<name>` with `mf-manifest.json`); the shell learns where
+ * remotes live at runtime, so no remote URL is compiled in (`remotes: {}`).
+ */
+export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env['NODE_ENV']) === 'production';
+  const isHost = !options.exposes;
+  const projectRoot = resolve(workspaceRoot, 'apps', options.name);
+  const outputPath = process.env['OUTPUT_PATH'] ? resolve(process.env['OUTPUT_PATH']) : resolve(workspaceRoot, 'dist/apps', options.name);
+
+  return {
+    context: projectRoot,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // A remote's code is reached only through its exposes; the host alone has a page entry.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    output: {
+      path: outputPath,
+      publicPath: 'auto',
+      uniqueName: options.name,
+      clean: true,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+      }),
+      isHost && new HtmlRspackPlugin({ template: './src/index.html', title: 'Shelfmark' }),
+      !production && new ReactRefreshRspackPlugin(),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      hot: true,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The dev shell fetches /remotes.json and /api from the API server (npm run dev).
+      proxy: isHost ? [{ context: ['/api', '/remotes.json', '/covers'], target: 'http://localhost:3000' }] : [],
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { findChromium } from './find-chromium';
+import { nxEnv, runOrExit } from './run';
+
+// Every suite: typecheck, lint, unit/component/API tests (API on PGlite, and on PostgreSQL
+// too when DATABASE_URL is set), the static Storybook build, then Playwright on the
+// production build in Chromium.
+let chromium: string;
+try {
+  chromium = findChromium();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+await runOrExit('npx', ['nx', 'run-many', '-t', 'typecheck', 'lint', 'test', 'build-storybook', '--outputStyle=static'], nxEnv);
+await runOrExit('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static'], { ...nxEnv, CHROMIUM_PATH: chromium });
