@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const workspaceRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** Base Vitest settings every project merges: DOM projects pass `environment: 'jsdom'`. */
 export function projectTestConfig(options: { environment?: 'node' | 'jsdom'; setupFiles?: string[] } = {}) {
   return defineConfig({
+    // Setup files live in tools/, outside each project's root.
+    server: { fs: { allow: [workspaceRoot] } },
     test: {
       environment: options.environment ?? 'node',
       include: ['src/**/*.test.{ts,tsx}'],

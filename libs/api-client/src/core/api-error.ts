@@ -1,0 +1,16 @@
+export function requestFailedMessage(status: number): string {
+  return `Request failed with status: ${status}`;
+}
+
+/** A non-OK response. serverMessage is the {message} of the server's JSON error body, if any. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+    message: string = requestFailedMessage(status),
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,52 @@
+import { clearToken, getToken } from '@shelfmark/session';
+import { ApiError } from './api-error';
+import { apiClientConfig } from './config';
+import { readResponse, readServerMessage } from './read-response';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as text/plain, e.g. the email of a reset request or the name of a new series. */
+  text?: string;
+  /** Query parameters; null and undefined ones are left out. */
+  query?: Record<string, QueryValue>;
+  /** False for the calls made without sign-in (password reset). */
+  auth?: boolean;
+}
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `${apiClientConfig().baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildInit({ method = 'GET', json, text }: ApiRequest, token: string | null): RequestInit {
+  const headers = new Headers();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  if (text !== undefined) headers.set('Content-Type', 'text/plain');
+  const body = json !== undefined ? JSON.stringify(json) : text;
+  return { method, headers, body };
+}
+
+/**
+ * Calls the API and returns the body (see readResponse). A non-OK response throws ApiError;
+ * a 403 to a call that carried the token also signs the user out and reloads the page.
+ */
+export async function apiFetch(path: string, request: ApiRequest = {}): Promise<unknown> {
+  const token = request.auth === false ? null : getToken();
+  const response = await fetch(buildUrl(path, request.query), buildInit(request, token));
+  if (response.ok) return readResponse(response);
+  const error = new ApiError(response.status, await readServerMessage(response));
+  if (response.status === 403 && token) {
+    clearToken();
+    apiClientConfig().reload();
+  }
+  throw error;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { IdSchema } from './ids';
+
+export const CreatorSchema = z.object({
+  creatorID: IdSchema,
+  name: z.string(),
+  first: z.string().nullable(),
+  last: z.string(),
+});
+export type Creator = z.infer<typeof CreatorSchema>;
+
+/** Body of POST /creators; a new creator has no creatorID until saved. */
+export const NewCreatorSchema = CreatorSchema.omit({ creatorID: true }).extend({
+  name: z.string().trim().min(1),
+});
+export type NewCreator = z.infer<typeof NewCreatorSchema>;
+
+export const CreatorCreatedSchema = z.object({ creatorID: IdSchema });
+export type CreatorCreated = z.infer<typeof CreatorCreatedSchema>;

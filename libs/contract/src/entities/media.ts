@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { IsoDateSchema } from '../dates';
+import { GenreRefSchema } from '../genres';
+import { MediaTypeSchema } from '../media-types';
+import { CreatorSchema } from './creator';
+import { IdSchema } from './ids';
+import { SeriesSchema } from './series';
+import { SubmediaSchema } from './submedia';
+import { TagSchema } from './tag';
+
+/**
+ * A media item as the API returns it. numPages is pages for books, minutes for movies,
+ * episodes for TV shows, songs or missions otherwise; video games keep players in seasons.
+ */
+export const MediaSchema = z.object({
+  mediaID: IdSchema,
+  type: MediaTypeSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  isbn: z.string().nullable(),
+  publication: IsoDateSchema.nullable(),
+  numPages: z.number().int().nullable(),
+  numEpisodes: z.number().int().nullable(),
+  seasons: z.number().int().nullable(),
+  startyear: z.number().int().nullable(),
+  endyear: z.number().int().nullable(),
+  parentguide: z.string().nullable(),
+  seriesID: IdSchema.nullable(),
+  series: SeriesSchema.nullable(),
+  seriesNum: z.number().nullable(),
+  creators: z.array(CreatorSchema),
+  genres: z.array(GenreRefSchema),
+  restricted: z.boolean(),
+  tags: z.array(TagSchema),
+  submedia: z.array(SubmediaSchema),
+});
+export type Media = z.infer<typeof MediaSchema>;

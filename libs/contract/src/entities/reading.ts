@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema } from '../dates';
+import { IdSchema } from './ids';
+
+/** A finished reading is read or DNF; the current one has none yet. */
+export const ReadingStatusSchema = z.enum(['read', 'DNF']);
+export type ReadingStatus = z.infer<typeof ReadingStatusSchema>;
+
+/** A reading without its entries, as a journal entry refers to it. */
+export const ReadingSummarySchema = z.object({
+  readingID: IdSchema,
+  dateStarted: IsoDateTimeSchema,
+  /** null means Present: the reading is still going on. */
+  dateFinished: IsoDateTimeSchema.nullable(),
+  status: ReadingStatusSchema.nullable(),
+});
+export type ReadingSummary = z.infer<typeof ReadingSummarySchema>;
+
+export const JournalEntrySchema = z.object({
+  entryID: IdSchema,
+  title: z.string(),
+  body: z.string(),
+  time: IsoDateTimeSchema,
+  page: z.number().int().nullable(),
+  readingID: ReadingSummarySchema.nullable(),
+});
+export type JournalEntry = z.infer<typeof JournalEntrySchema>;
+
+export const ReadingSchema = ReadingSummarySchema.extend({ entries: z.array(JournalEntrySchema) });
+export type Reading = z.infer<typeof ReadingSchema>;

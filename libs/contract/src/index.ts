@@ -1,0 +1,108 @@
+export { GENRES, GenreIdSchema, GenreRefSchema, genreById, genreByName, genreRef } from './genres';
+export type { Genre, GenreRef } from './genres';
+export {
+  MEDIA_TYPES,
+  MEDIA_TYPE_VALUES,
+  MediaTypeSchema,
+  coverName,
+  mediaPath,
+  mediaTypeFromPlural,
+  mediaTypeInfo,
+  mediaTypeLabel,
+} from './media-types';
+export type { MediaType, MediaTypeInfo } from './media-types';
+export { STATUS_VALUES, StatusSchema, statusLabel, statusOptions } from './statuses';
+export type { Status, StatusOption } from './statuses';
+export {
+  DEFAULT_HOME_SECTION,
+  DEFAULT_LIBRARY,
+  HOME_SECTIONS,
+  HOME_SECTION_VALUES,
+  HomeSectionSchema,
+  LIBRARY_SELECTOR_OPTIONS,
+  LIBRARY_VALUES,
+  LibrarySchema,
+  showsSortSelector,
+} from './libraries';
+export type { HomeSection, Library, LibraryOption } from './libraries';
+export { DEFAULT_SORT, SORT_OPTIONS, SortBySchema, SortSchema, sortOptionFor } from './sort';
+export type { Sort, SortBy, SortOption } from './sort';
+export {
+  SEARCH_TYPE_HOTKEYS,
+  SEARCH_TYPE_VALUES,
+  SearchRequestSchema,
+  SearchTypeSchema,
+  isSendableSearch,
+  searchTypeForHotkey,
+} from './search';
+export type { SearchRequest, SearchType } from './search';
+export * from './limits';
+export * from './storage-keys';
+export { CALL_PREFIXES, MESSAGES } from './messages';
+export type { CallPrefix } from './messages';
+export { IsoDateSchema, IsoDateTimeSchema, isAfterDay, toIsoDate } from './dates';
+export { creatorDisplayName, joinCreators, splitCreatorName } from './creator-names';
+
+export { VALIDATION_MESSAGES } from './validation/messages';
+export { EmailSchema, PasswordSchema, UsernameSchema } from './validation/user-fields';
+export {
+  NewPasswordFormSchema,
+  NewPasswordSchema,
+  PasswordResetRequestSchema,
+  RegistrationFormSchema,
+  RegistrationSchema,
+  SignInSchema,
+} from './validation/auth-payloads';
+export type {
+  NewPassword,
+  NewPasswordForm,
+  PasswordResetRequest,
+  Registration,
+  RegistrationForm,
+  SignIn,
+} from './validation/auth-payloads';
+export {
+  CoverFileNameSchema,
+  NonNegativeIntSchema,
+  NumEpisodesSchema,
+  RatingSchema,
+  ReadingDateSchema,
+  TagValueSchema,
+  progressSchema,
+  readingDateSchema,
+} from './validation/media-fields';
+
+export { IdSchema } from './entities/ids';
+export { CreatorCreatedSchema, CreatorSchema, NewCreatorSchema } from './entities/creator';
+export type { Creator, CreatorCreated, NewCreator } from './entities/creator';
+export { SeriesCreatedSchema, SeriesSchema } from './entities/series';
+export type { Series, SeriesCreated } from './entities/series';
+export { TagSchema } from './entities/tag';
+export type { Tag } from './entities/tag';
+export { SubmediaSchema } from './entities/submedia';
+export type { Submedia } from './entities/submedia';
+export { MediaSchema } from './entities/media';
+export type { Media } from './entities/media';
+export { CreatorDetailSchema, SeriesDetailSchema, TagDetailSchema } from './entities/details';
+export type { CreatorDetail, SeriesDetail, TagDetail } from './entities/details';
+export { JournalEntrySchema, ReadingSchema, ReadingStatusSchema, ReadingSummarySchema } from './entities/reading';
+export type { JournalEntry, Reading, ReadingStatus, ReadingSummary } from './entities/reading';
+export { RecommendationSchema } from './entities/recommendation';
+export type { Recommendation } from './entities/recommendation';
+export { UserMediaPatchSchema, UserMediaSchema } from './entities/user-media';
+export type { UserMedia, UserMediaPatch } from './entities/user-media';
+export {
+  ResetTokenValiditySchema,
+  RoleSchema,
+  SessionTokenPayloadSchema,
+  SessionVerificationSchema,
+  TokenResponseSchema,
+  UserSchema,
+} from './entities/user';
+export type { Role, SessionTokenPayload, TokenResponse, User } from './entities/user';
+export { HealthSchema } from './entities/health';
+export type { Health } from './entities/health';
+export { MediaRequestSchema } from './entities/media-request';
+export type { MediaRequest } from './entities/media-request';
+export { IsbnSchema, MediaCreateSchema, MediaCreatedSchema, MediaUpdateSchema } from './entities/media-write';
+export type { MediaCreate, MediaCreated, MediaUpdate } from './entities/media-write';

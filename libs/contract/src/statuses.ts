@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { isAfterDay } from './dates';
+import type { MediaType } from './media-types';
+
+/** In the order the status dropdown lists them. */
+export const STATUS_VALUES = ['read', 'DNF', 'TBR', 'currentlyReading', 'watch', 'library'] as const;
+
+export const StatusSchema = z.enum(STATUS_VALUES);
+export type Status = z.infer<typeof StatusSchema>;
+
+const SCREEN_LABELS: Record<Status, string> = {
+  read: 'Seen',
+  DNF: 'Did Not Finish',
+  TBR: 'To Be Watched',
+  currentlyReading: 'Currently Watching',
+  watch: 'Not Out Yet',
+  library: 'In Library',
+};
+
+const STATUS_LABELS: Record<MediaType, Record<Status, string>> = {
+  book: {
+    read: 'Read',
+    DNF: 'Did Not Finish',
+    TBR: 'To Be Read',
+    currentlyReading: 'Currently Reading',
+    watch: 'Watch List',
+    library: 'In Library',
+  },
+  movie: SCREEN_LABELS,
+  tvshow: SCREEN_LABELS,
+  album: {
+    read: 'Listened',
+    DNF: 'Did Not Finish',
+    TBR: 'To Be Heard',
+    currentlyReading: 'Currently Listening',
+    watch: 'Watch List',
+    library: 'In Library',
+  },
+  videogame: {
+    read: 'Played',
+    DNF: 'Did Not Finish',
+    TBR: 'To Be Played',
+    currentlyReading: 'Currently Playing',
+    watch: 'Watch List',
+    library: 'In Library',
+  },
+};
+
+export function statusLabel(type: MediaType, status: Status): string {
+  return STATUS_LABELS[type][status];
+}
+
+export interface StatusOption {
+  value: Status;
+  label: string;
+}
+
+/**
+ * The status dropdown: every status except the current one, and the watch list only for
+ * media whose publication date is still in the future.
+ */
+export function statusOptions(
+  type: MediaType,
+  current: Status | null,
+  publication: string | null,
+  today: Date = new Date(),
+): StatusOption[] {
+  const upcoming = publication !== null && isAfterDay(publication, today);
+  return STATUS_VALUES.filter((status) => status !== current && (status !== 'watch' || upcoming)).map(
+    (status) => ({ value: status, label: statusLabel(type, status) }),
+  );
+}

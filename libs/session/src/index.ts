@@ -1,0 +1,5 @@
+export { decodeToken, isValidToken } from './decode-token';
+export type { DecodedToken } from './decode-token';
+export { canEditMedia, isAdmin } from './roles';
+export { useCanEditMedia, useIsAdmin, useIsSignedIn, useRole, useUserId } from './session-hooks';
+export { clearToken, getToken, resetSessionStore, setToken, useSessionStore } from './session-store';

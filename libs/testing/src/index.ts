@@ -1,0 +1,10 @@
+export { creators } from './fixtures/creators';
+export { allMedia, buildMedia, media } from './fixtures/media';
+export { series } from './fixtures/series';
+export { FIXTURE_PASSWORD, VALID_RESET_TOKEN, users } from './fixtures/users';
+export { handlers, healthHandlers, sessionHandlers, userHandlers } from './handlers';
+export { apiPath, errorResponse } from './handlers/respond';
+export { mockDb, resetMockDb } from './mock-db';
+export type { MockAccount, MockDb } from './mock-db';
+export { makeToken, readToken } from './token';
+export type { MakeTokenOptions } from './token';
