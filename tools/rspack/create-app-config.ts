@@ -34,7 +34,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     entry: isHost ? { main: './src/index.ts' } : {},
     output: {
       path: outputPath,
-      publicPath: 'auto',
+      // The shell's page is served for every deep link (/book/12), so its files are addressed
+      // from the root; a remote finds its own files relative to its remoteEntry.
+      publicPath: isHost ? '/' : 'auto',
       uniqueName: options.name,
       clean: true,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -71,7 +73,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         manifest: true,
         dts: false,
       }),
-      isHost && new HtmlRspackPlugin({ template: './src/index.html', title: 'Shelfmark' }),
+      isHost && new HtmlRspackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
       !production && new ReactRefreshRspackPlugin(),
     ],
     optimization: { minimize: production },

@@ -10,6 +10,15 @@ export type Messages = Record<string, Record<string, unknown>>;
  */
 export const i18n = i18next;
 
+// Messages registered before init (an area module imported early) wait here.
+const pending: [namespace: string, messages: Messages][] = [];
+
+function addBundles(namespace: string, messages: Messages) {
+  for (const [language, resources] of Object.entries(messages)) {
+    i18n.addResourceBundle(language, namespace, resources, true, true);
+  }
+}
+
 export async function initI18n(options: { lng?: string } = {}): Promise<void> {
   if (i18n.isInitialized) return;
   await i18n.use(initReactI18next).init({
@@ -18,8 +27,10 @@ export async function initI18n(options: { lng?: string } = {}): Promise<void> {
     supportedLngs: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
     resources: {},
   });
+  for (const [namespace, messages] of pending.splice(0)) addBundles(namespace, messages);
 }
 
 /**
@@ -27,7 +38,6 @@ export async function initI18n(options: { lng?: string } = {}): Promise<void> {
  * one namespace and ships its own texts, so a team redeploying its remote ships its texts too.
  */
 export function registerMessages(namespace: string, messages: Messages): void {
-  for (const [language, resources] of Object.entries(messages)) {
-    i18n.addResourceBundle(language, namespace, resources, true, true);
-  }
+  if (i18n.isInitialized) addBundles(namespace, messages);
+  else pending.push([namespace, messages]);
 }

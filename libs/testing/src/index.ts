@@ -8,3 +8,4 @@ export { mockDb, resetMockDb } from './mock-db';
 export type { MockAccount, MockDb } from './mock-db';
 export { makeToken, readToken } from './token';
 export type { MakeTokenOptions } from './token';
+export { renderAtPath } from './render-at-path';

@@ -35,7 +35,7 @@ export function RemoteArea({ name, location }: { name: RemoteName; location?: st
         />
       )}
     >
-      <Suspense fallback={<Loader label={t('remote.loading')} />}>
+      <Suspense fallback={<Loader block label={t('remote.loading')} />}>
         <RemoteRoutes name={name} location={location} />
       </Suspense>
     </ErrorBoundary>
