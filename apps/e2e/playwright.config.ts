@@ -5,6 +5,7 @@ import { e2eServer } from './support/servers';
 // The composed production build (shell + remotes + API) on a fresh embedded database.
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: '../../tmp/e2e/test-results',
   fullyParallel: false,
   workers: 1,

@@ -88,3 +88,6 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 // Wide (1280 px) unless a test or story asks for narrow.
 beforeEach(() => setViewportWidth(1280));
+
+// axe probes canvas support (icon ligatures); jsdom only logs "Not implemented" for it.
+HTMLCanvasElement.prototype.getContext = () => null;

@@ -3,6 +3,7 @@ export type { ApiRequest, QueryValue } from './core/api-fetch';
 export { ApiError, requestFailedMessage } from './core/api-error';
 export { configureApiClient } from './core/config';
 export type { ApiClientConfig } from './core/config';
+export { createQueryClient } from './core/query-client';
 export { createThrottle } from './core/throttle';
 export type { Throttled } from './core/throttle';
 export { withPrefix } from './core/with-prefix';

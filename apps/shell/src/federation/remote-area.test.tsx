@@ -1,5 +1,5 @@
 import { initI18n, registerMessages } from '@shelfmark/i18n';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,10 @@ async function renderArea(path: string) {
   vi.resetModules();
   const { RemoteArea } = await import('./remote-area');
   const router = createMemoryRouter([{ path: '*', element: <RemoteArea name="catalog" /> }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  // act() lets React see the remote's promise settle (React 19 `use` inside Suspense).
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
 }
 
 describe('RemoteArea', () => {
@@ -44,7 +47,9 @@ describe('RemoteArea', () => {
     runtime.loadRemote.mockResolvedValue({ routes: [{ path: '/tags', element: <h1>Tags</h1> }] });
     await renderArea('/tags');
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of Shelfmark could not be loaded');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
     expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,67 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../utils/class-names';
+import './collapsible.css';
+
+/** Expanded text still stops at 100 lines (spec section 9). */
+export const COLLAPSIBLE_MAX_LINES = 100;
+
+export interface CollapsibleProps {
+  /** The text; line breaks are kept. */
+  text: string;
+  /** Lines shown while collapsed: 4 for descriptions, 1 for reviews. */
+  lines?: number;
+  /** Lines shown at most when expanded. */
+  maxLines?: number;
+  /** Shown instead when the text is empty, e.g. 'No available description'. */
+  emptyText?: string;
+  className?: string;
+}
+
+/**
+ * Text clamped to a number of lines with a 'read more' / 'read less' toggle. The toggle
+ * only appears when the text does not fit.
+ */
+export function Collapsible({ text, lines = 4, maxLines = COLLAPSIBLE_MAX_LINES, emptyText, className }: CollapsibleProps) {
+  const { t } = useTranslation('design-system');
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || expanded) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text, lines, expanded]);
+
+  if (text.trim() === '') {
+    return emptyText ? <p className={cx('sm-collapsible', 'sm-collapsible--empty', className)}>{emptyText}</p> : null;
+  }
+
+  const style = { '--sm-collapsible-lines': expanded ? maxLines : lines } as CSSProperties;
+  return (
+    <div className={cx('sm-collapsible', className)}>
+      <div id={id} ref={ref} className="sm-collapsible__text" style={style}>
+        {text}
+      </div>
+      {(overflows || expanded) && (
+        <button
+          type="button"
+          className="sm-collapsible__toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('collapsible.readLess') : t('collapsible.readMore')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { StarIcon } from '../../icons/icons';
+import { cx } from '../../utils/class-names';
+import './favorite-toggle.css';
+
+export interface FavoriteToggleProps {
+  /** Whether the item is a favourite. */
+  pressed: boolean;
+  /** Receives the new value; apply it optimistically. */
+  onChange: (pressed: boolean) => void;
+  /** Accessible name; defaults to 'Favorite'. The pressed state is announced separately. */
+  label?: string;
+  size?: 'sm' | 'md' | 'lg';
+  disabled?: boolean;
+  className?: string;
+}
+
+/** The favourite star: a toggle button with aria-pressed. */
+export function FavoriteToggle({ pressed, onChange, label, size = 'md', disabled, className }: FavoriteToggleProps) {
+  const { t } = useTranslation('design-system');
+  return (
+    <button
+      type="button"
+      className={cx('sm-favorite', `sm-favorite--${size}`, className)}
+      aria-pressed={pressed}
+      aria-label={label ?? t('favorite.label')}
+      disabled={disabled}
+      onClick={() => onChange(!pressed)}
+    >
+      <StarIcon filled={pressed} />
+    </button>
+  );
+}

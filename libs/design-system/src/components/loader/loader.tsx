@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../utils/class-names';
+import { Spinner } from './spinner';
+import './loader.css';
+
+export interface LoaderProps {
+  /** What is loading, read by screen readers; defaults to 'Loading...'. */
+  label?: string;
+  /** Also show the label next to the spinner. */
+  showLabel?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  /** Centre the loader in a block with vertical room (for a whole list or page area). */
+  block?: boolean;
+  className?: string;
+}
+
+/** A spinner with role=status, e.g. while a shelf page is fetched. */
+export function Loader({ label, showLabel = false, size = 'md', block = false, className }: LoaderProps) {
+  const { t } = useTranslation('design-system');
+  const text = label ?? t('loader.loading');
+  return (
+    <div role="status" className={cx('sm-loader', block && 'sm-loader--block', className)}>
+      <Spinner size={size} />
+      <span className={showLabel ? 'sm-loader__label' : 'sm-visually-hidden'}>{text}</span>
+    </div>
+  );
+}

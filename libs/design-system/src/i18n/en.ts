@@ -1,0 +1,56 @@
+/** English texts of the design system (i18next namespace `design-system`). */
+export const en = {
+  collapsible: {
+    readMore: 'read more',
+    readLess: 'read less',
+  },
+  loader: {
+    loading: 'Loading...',
+  },
+  pager: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    pageOf: 'Page {{page}} of {{total}}',
+  },
+  starRating: {
+    label: 'Rating',
+    labelFor: 'Rating for {{title}}',
+    value: '{{value}} of {{max}} stars',
+    none: 'No rating',
+  },
+  tags: {
+    label: 'Tags',
+    more: '+{{count}}',
+    moreLabel_one: 'Show {{count}} more tag',
+    moreLabel_other: 'Show {{count}} more tags',
+    hiddenLabel_one: '{{count}} more tag',
+    hiddenLabel_other: '{{count}} more tags',
+    less: 'show less',
+    remove: 'Remove tag {{tag}}',
+  },
+  dialog: {
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  dropdown: {
+    triggerLabel: '{{label}}: {{value}}',
+  },
+  favorite: {
+    label: 'Favorite',
+  },
+  toast: {
+    dismiss: 'Dismiss',
+  },
+  inlineError: {
+    retry: 'Retry',
+  },
+  searchBox: {
+    label: 'Search',
+    results: 'Search results',
+    noResults: 'No results',
+  },
+} as const;
+
+export const DESIGN_SYSTEM_NAMESPACE = 'design-system';
