@@ -1,17 +1,15 @@
-import { initI18n } from '@shelfmark/i18n';
-import { renderAtPath } from '@shelfmark/testing';
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { describe, expect, it } from 'vitest';
+import { renderLibrary, startLibraryServer } from './testing/render-library';
+
+startLibraryServer();
 
 describe('library routes', () => {
-  beforeAll(() => initI18n({ lng: 'en' }));
-
   it.each([
     ['/', 'Home'],
     ['/library', 'Library'],
   ])('renders %s as %s', async (path, heading) => {
-    renderAtPath(routes, path);
+    renderLibrary(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,71 @@
+import {
+  GENRES,
+  HOME_SECTIONS,
+  LIBRARY_SELECTOR_OPTIONS,
+  LibrarySchema,
+  MEDIA_TYPES,
+  type MediaType,
+  SORT_OPTIONS,
+  type Sort,
+  showsSortSelector,
+} from '@shelfmark/contract';
+import { Select, TypeButtons } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
+import type { ShelfParams } from './shelf-params';
+import './library-controls.css';
+
+const TYPE_OPTIONS = MEDIA_TYPES.map((info) => ({ value: info.value, label: info.plural }));
+const GENRE_OPTIONS = GENRES.map((genre) => ({ value: String(genre.id), label: genre.name }));
+const SORT_SELECT_OPTIONS = SORT_OPTIONS.map((option) => ({ value: `${option.sortBy}:${option.asc}`, label: option.label }));
+/** 'recent' is reached from Home only; the selector names it while it is shown. */
+const RECENT_OPTION = { value: 'recent', label: HOME_SECTIONS.find((section) => section.value === 'recent')?.label ?? 'recent' };
+
+interface LibraryControlsProps {
+  params: ShelfParams;
+  onChange: (changes: Partial<ShelfParams>) => void;
+  sort: Sort;
+  onSortChange: (sort: Sort) => void;
+}
+
+/** Library selector, sort selector (library, read, TBR and DNF only), type buttons and genre filter. */
+export function LibraryControls({ params, onChange, sort, onSortChange }: LibraryControlsProps) {
+  const t = useT('library');
+  const libraryOptions = params.library === 'recent' ? [...LIBRARY_SELECTOR_OPTIONS, RECENT_OPTION] : LIBRARY_SELECTOR_OPTIONS;
+  const chooseSort = (value: string) => {
+    const option = SORT_OPTIONS.find((candidate) => `${candidate.sortBy}:${candidate.asc}` === value);
+    if (option) onSortChange({ sortBy: option.sortBy, asc: option.asc });
+  };
+  return (
+    <div className="library-controls">
+      <div className="library-controls__selects">
+        <Select
+          label={t('shelf.library')}
+          options={libraryOptions}
+          value={params.library}
+          onChange={(event) => onChange({ library: LibrarySchema.parse(event.target.value) })}
+        />
+        {showsSortSelector(params.library) && (
+          <Select
+            label={t('shelf.sort')}
+            options={SORT_SELECT_OPTIONS}
+            value={`${sort.sortBy}:${sort.asc}`}
+            onChange={(event) => chooseSort(event.target.value)}
+          />
+        )}
+      </div>
+      <TypeButtons<MediaType>
+        label={t('shelf.type')}
+        options={TYPE_OPTIONS}
+        value={params.type ?? null}
+        onChange={(type) => onChange({ type: type ?? undefined })}
+      />
+      <TypeButtons
+        className="library-controls__genres"
+        label={t('shelf.genre')}
+        options={GENRE_OPTIONS}
+        value={params.genre === 0 ? null : String(params.genre)}
+        onChange={(genre) => onChange({ genre: genre === null ? 0 : Number(genre), page: 1 })}
+      />
+    </div>
+  );
+}
