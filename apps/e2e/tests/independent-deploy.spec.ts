@@ -4,7 +4,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { useAccount } from '../support/accounts';
 import { distApps, serveStatic, startServer, workspaceRoot } from '../support/servers';
+import { registerAccountAt } from '../support/shell-accounts';
 
 function hashFolder(folder: string): string {
   const hash = createHash('sha256');
@@ -17,6 +19,7 @@ test.describe('remotes are deployed on their own', () => {
     const cdn = await serveStatic(join(distApps, 'catalog'));
     const server = await startServer({ REMOTE_CATALOG_URL: `${cdn.url}/` });
     try {
+      await useAccount(page, await registerAccountAt(server.url));
       const fromCdn: string[] = [];
       page.on('requestfinished', (request) => {
         if (request.url().startsWith(cdn.url)) fromCdn.push(new URL(request.url()).pathname);
@@ -41,6 +44,7 @@ test.describe('remotes are deployed on their own', () => {
     const original = readFileSync(messagesFile, 'utf8');
     const shellBefore = hashFolder(join(distApps, 'shell'));
     try {
+      await useAccount(page, await registerAccountAt(server.url));
       await page.goto(`${server.url}/mediarequest`);
       await expect(page.getByRole('heading', { level: 1, name: 'Request Media', exact: true })).toBeVisible();
 

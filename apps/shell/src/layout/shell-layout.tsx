@@ -1,41 +1,47 @@
+import { Loader, useIsNarrow } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { AuthScreen } from '../auth/auth-screen';
+import { Footer } from '../footer/footer';
+import { DesktopNav } from '../nav/desktop-nav';
+import { MobileBottomBar, MobileSearchBar } from '../nav/mobile-nav';
 import { ShellRoutes } from '../routing/shell-routes';
+import { useSessionCheck } from '../session/use-session-check';
 import './shell-layout.css';
 
-const navItems = [
-  { to: '/', key: 'nav.home', end: true },
-  { to: '/library?page=1&library=read&type=0&genre=0', key: 'nav.library', end: false },
-  { to: '/tags', key: 'nav.tags', end: false },
-  { to: '/catalog', key: 'nav.catalog', end: false },
-] as const;
-
-export function ShellLayout() {
+function BrandBar() {
   const t = useT('shell');
   return (
-    <div className="sm-shell">
-      <header className="sm-shell__header">
-        <nav className="sm-shell__nav" aria-label={t('nav.label')}>
-          <Link to="/" className="sm-shell__logo">
-            {t('productName')}
-          </Link>
-          <ul>
-            {navItems.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.to} end={item.end}>
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main className="sm-shell__main" id="main">
-        <ShellRoutes />
-      </main>
-      <footer className="sm-shell__footer">
+    <div className="sm-nav">
+      <Link to="/" className="sm-nav__logo" aria-label={t('nav.logo')}>
+        <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>{t('productName')}</span>
-      </footer>
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The chrome around every screen. Without a valid token the sign-in screen takes the place of
+ * every route, except the password-reset page, which is open to everyone.
+ */
+export function ShellLayout() {
+  const t = useT('shell');
+  const { pathname } = useLocation();
+  const session = useSessionCheck();
+  const narrow = useIsNarrow();
+  const publicPage = pathname.includes('/passwordreset');
+  if (session === 'checking' && !publicPage) return <Loader block label={t('auth.checking')} />;
+  const signedIn = session === 'signedIn';
+  const bottomBar = signedIn && narrow;
+  return (
+    <div className={bottomBar ? 'sm-shell sm-shell--bottom-bar' : 'sm-shell'}>
+      <header className="sm-shell__header">{signedIn ? narrow ? <MobileSearchBar /> : <DesktopNav /> : <BrandBar />}</header>
+      <main className="sm-shell__main" id="main">
+        {signedIn || publicPage ? <ShellRoutes /> : <AuthScreen />}
+      </main>
+      <Footer />
+      {bottomBar && <MobileBottomBar />}
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { useT } from '@shelfmark/i18n';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../routing/use-document-title';
+import { RegisterForm } from './register-form';
+import { ResetRequestForm } from './reset-request-form';
+import { SignInForm } from './sign-in-form';
+import './auth-screen.css';
+
+type Mode = 'signIn' | 'register' | 'forgot';
+
+const titles = { signIn: 'auth.signInTitle', register: 'auth.registerTitle', forgot: 'auth.forgotTitle' } as const;
+const screens = { signIn: 'screens.signIn', register: 'screens.register', forgot: 'screens.forgot' } as const;
+
+/** Shown in place of every signed-in route while no valid token is stored. */
+export function AuthScreen() {
+  const t = useT('shell');
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('signIn');
+  useDocumentTitle(t(screens[mode]));
+
+  return (
+    <section className="sm-auth">
+      <h1 id="sm-auth-title">{t(titles[mode])}</h1>
+      {mode === 'signIn' && <SignInForm onForgot={() => setMode('forgot')} />}
+      {mode === 'register' && <RegisterForm onRegistered={() => navigate('/')} />}
+      {mode === 'forgot' && <ResetRequestForm onBack={() => setMode('signIn')} />}
+      {mode !== 'forgot' && (
+        <button type="button" className="sm-auth__toggle" onClick={() => setMode(mode === 'signIn' ? 'register' : 'signIn')}>
+          {t(mode === 'signIn' ? 'auth.toRegister' : 'auth.toSignIn')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { configureApiClient } from '@shelfmark/api-client';
+import { getToken, setToken } from '@shelfmark/session';
+import { makeToken } from '@shelfmark/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter, server, setUpShellTests } from '../testing/render-shell';
+import { signInAs } from '../testing/sign-in-as';
+import { ShellLayout } from './shell-layout';
+
+vi.mock('../federation/remote-area', () => ({
+  RemoteArea: ({ name, location }: { name: string; location?: string }) => (
+    <h1>
+      {name} area{location ? ` at ${location}` : ''}
+    </h1>
+  ),
+}));
+
+setUpShellTests();
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+}
+
+afterEach(() => setWidth(1024));
+
+const renderAt = (path: string) => ({ user: userEvent.setup(), ...renderWithRouter(<ShellLayout />, path) });
+
+describe('the sign-in gate', () => {
+  it('shows sign-in for every signed-in route when no token is stored', async () => {
+    renderAt('/library');
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('opens any path containing /passwordreset without sign-in', () => {
+    renderAt('/passwordreset/abc123');
+    expect(screen.getByRole('heading', { name: 'account area at /passwordreset/abc123' })).toBeInTheDocument();
+    expect(document.title).toBe('Reset Password · Shelfmark');
+  });
+
+  it('verifies the stored token on start and then shows the route', async () => {
+    signInAs('reader');
+    renderAt('/catalog');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
+    expect(await screen.findByRole('heading', { name: 'catalog area' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('removes a token the server rejects and shows sign-in', async () => {
+    server.use(http.get('*/api/v1/users/verification', () => HttpResponse.json(false)));
+    signInAs('reader');
+    renderAt('/catalog');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('removes the token and reloads to sign-in on a 403', async () => {
+    const reload = vi.fn();
+    configureApiClient({ reload });
+    server.use(http.get('*/api/v1/users/verification', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    signInAs('reader');
+    renderAt('/catalog');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('removes a token that does not decode or has expired without asking the server', () => {
+    setToken(makeToken({ userId: 1, role: 'user', issuedAt: new Date('2020-01-01'), expiresIn: 60 }));
+    renderAt('/');
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('routing', () => {
+  it.each([
+    ['/', 'Home · Shelfmark'],
+    ['/tags/3', 'Tags · Shelfmark'],
+    ['/tvshow/4', 'TV Show · Shelfmark'],
+    ['/nowhere', 'Page not found · Shelfmark'],
+  ])('titles %s as %s', async (path, title) => {
+    signInAs('reader');
+    renderAt(path);
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(document.title).toBe(title);
+  });
+
+  it('redirects /creators/{id} and /users/{id} and titles the page it lands on', async () => {
+    signInAs('reader');
+    const { router } = renderAt('/users/8');
+    expect(await screen.findByRole('heading', { name: 'account area' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/8');
+    expect(document.title).toBe('Account · Shelfmark');
+    await router.navigate('/creators/5');
+    await expect.poll(() => router.state.location.pathname).toBe('/creator/5');
+  });
+
+  it('shows the not-found page with a way home', async () => {
+    signInAs('reader');
+    const { user, router } = renderAt('/no/such/page');
+    await user.click(await screen.findByRole('link', { name: 'Go to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('the nav bar', () => {
+  it('on wide screens has the logo, Home, Library, Tags, Catalog, search and a profile menu', async () => {
+    signInAs('reader');
+    const { user, router } = renderAt('/tags');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Shelfmark home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library?page=1&library=read&type=0&genre=0');
+    expect(within(nav).getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Catalog' })).toHaveAttribute('href', '/catalog');
+    expect(within(nav).getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Account' }));
+    expect(router.state.location.pathname).toBe('/account/1');
+  });
+
+  it('signs out from the profile menu: token cleared, back to root with a reload', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    signInAs('reader');
+    const { user } = renderAt('/catalog');
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(getToken()).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('on 500 px or less puts search on top and Home, Library, Tags, Catalog, Profile in a bottom bar', async () => {
+    setWidth(500);
+    signInAs('reader');
+    renderAt('/library?page=1');
+    const bar = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Library', 'Tags', 'Catalog', 'Profile']);
+    expect(within(bar).getByRole('link', { name: 'Library' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/1');
+    expect(within(bar).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+});

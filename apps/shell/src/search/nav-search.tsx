@@ -1,0 +1,69 @@
+import { createThrottle } from '@shelfmark/api-client';
+import { isSendableSearch, type SearchType } from '@shelfmark/contract';
+import { SearchBox } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
+import { useIsAdmin } from '@shelfmark/session';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSearch } from '../api/search';
+import { toSearchHits, type SearchHit } from './search-hits';
+import { searchTypeForPath } from './search-type-for-path';
+import { SearchTypeDropdown } from './search-type-dropdown';
+import './nav-search.css';
+
+/** The nav bar's search: a type dropdown, results as you type (one request per 0.2 s), keyboard navigation. */
+export function NavSearch() {
+  const t = useT('shell');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const allAccess = useIsAdmin();
+  const contextType = searchTypeForPath(pathname);
+  // A type picked by hand holds until the page suggests another one.
+  const [picked, setPicked] = useState<{ type: SearchType; context: SearchType } | null>(null);
+  const searchType = picked?.context === contextType ? picked.type : contextType;
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState('');
+  const [throttledSend] = useState(() => createThrottle(setSent));
+  useEffect(() => () => throttledSend.cancel(), [throttledSend]);
+
+  const query = useSearch({ searchString: sent, searchType }, allAccess);
+  const sendable = isSendableSearch(text);
+  const hits = sendable ? toSearchHits(query.data) : [];
+
+  const changeText = (value: string) => {
+    setText(value);
+    if (isSendableSearch(value)) throttledSend(value);
+  };
+
+  const open = (hit: SearchHit) => {
+    setText('');
+    navigate(hit.href);
+  };
+
+  return (
+    <SearchBox
+      className="sm-nav-search"
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      value={text}
+      onValueChange={changeText}
+      results={hits}
+      getKey={(hit) => hit.key}
+      renderResult={(hit) => hit.content}
+      onPick={open}
+      onSubmit={() => {
+        if (sendable && !query.isFetching && hits.length === 0) navigate('/addmedia');
+      }}
+      loading={sendable && query.isFetching}
+      trimFiveOnNarrow
+      leading={<SearchTypeDropdown value={searchType} onChange={(type) => setPicked({ type, context: contextType })} />}
+      footer={
+        searchType === 'Title' && sendable ? (
+          <Link to="/addmedia" onClick={() => setText('')}>
+            {t('search.addIt')}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}

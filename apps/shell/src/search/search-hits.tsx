@@ -1,0 +1,51 @@
+import { coverName, creatorDisplayName, joinCreators, mediaPath } from '@shelfmark/contract';
+import { coverUrl, MediaCard } from '@shelfmark/design-system';
+import type { ReactNode } from 'react';
+import type { SearchFound } from '../api/search';
+import { COVERS_BASE_URL } from '../config/external-links';
+
+/** One search result as the search box shows it: where it leads and what it looks like. */
+export interface SearchHit {
+  key: string;
+  href: string;
+  content: ReactNode;
+}
+
+/** Results per type as spec section 2 lists them. */
+export function toSearchHits(found: SearchFound | undefined): SearchHit[] {
+  if (!found) return [];
+  switch (found.kind) {
+    case 'media':
+      return found.items.map((media) => {
+        const cover = coverName(media);
+        return {
+          key: `media-${media.mediaID}`,
+          href: mediaPath(media),
+          content: (
+            <MediaCard
+              layout="row"
+              titleAs="p"
+              title={media.title}
+              coverSrc={cover ? coverUrl(COVERS_BASE_URL, cover) : null}
+              series={media.series ? { name: media.series.name, number: media.seriesNum } : null}
+              creators={joinCreators(media.creators)}
+            />
+          ),
+        };
+      });
+    case 'creator':
+      return found.items.map((creator) => ({
+        key: `creator-${creator.creatorID}`,
+        href: `/creator/${creator.creatorID}`,
+        content: creatorDisplayName(creator),
+      }));
+    case 'tag':
+      return found.items.map((tag) => ({ key: `tag-${tag.tagID}`, href: `/tags/${tag.tagID}`, content: tag.tagValue }));
+    case 'series':
+      return found.items.map((series) => ({
+        key: `series-${series.seriesID}`,
+        href: `/series/${series.seriesID}`,
+        content: series.name,
+      }));
+  }
+}
