@@ -1,3 +1,3 @@
 import { projectTestConfig } from '../../vitest.shared';
 
-export default projectTestConfig({ environment: 'jsdom', setupFiles: ['../../tools/testing-setup-dom.ts'] });
+export default projectTestConfig({ environment: 'jsdom', setupFiles: ['../../tools/testing-setup-dom.ts', './vitest.setup.ts'] });

@@ -1,20 +1,18 @@
-import { initI18n } from '@shelfmark/i18n';
-import { renderAtPath } from '@shelfmark/testing';
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, useCatalogMocks } from './testing/render-screen';
 
 describe('catalog routes', () => {
-  beforeAll(() => initI18n({ lng: 'en' }));
+  useCatalogMocks();
 
   it.each([
     ['/catalog', 'Catalog'],
     ['/tags', 'Tags'],
-    ['/tags/4', 'Tags'],
-    ['/creator/2', 'Creator'],
-    ['/series/3', 'Series'],
-  ])('renders %s as %s', async (path, heading) => {
-    renderAtPath(routes, path);
+    ['/tags/1', 'comfort read'],
+    ['/creator/1', 'Guin, Ursula K. Le'],
+    ['/series/3', 'Portal'],
+  ])('renders %s with the heading %s', async (path, heading) => {
+    renderScreen(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,20 @@
+import { API_MESSAGES, MESSAGES } from '@shelfmark/contract';
 import { registerMessages } from '@shelfmark/i18n';
 import type { RouteObject } from 'react-router-dom';
-import { AreaScreen } from './area-screen';
+import { CatalogScreen } from './catalog/catalog-screen';
+import { CreatorScreen } from './creator/creator-screen';
 import en from './locales/en.json';
+import { SeriesScreen } from './series/series-screen';
+import { TagScreen } from './tag/tag-screen';
+import { TagsScreen } from './tags/tags-screen';
 
-registerMessages('catalog', { en });
+// The spec's own texts come from the contract rather than being copied into en.json.
+registerMessages('catalog', { en: { ...en, messages: MESSAGES, apiMessages: API_MESSAGES } });
 
 export const routes: RouteObject[] = [
-  { path: '/catalog', element: <AreaScreen screen="catalog" /> },
-  { path: '/tags', element: <AreaScreen screen="tags" /> },
-  { path: '/tags/:tagID', element: <AreaScreen screen="tags" /> },
-  { path: '/creator/:id', element: <AreaScreen screen="creator" /> },
-  { path: '/series/:id', element: <AreaScreen screen="series" /> },
+  { path: '/catalog', element: <CatalogScreen /> },
+  { path: '/tags', element: <TagsScreen /> },
+  { path: '/tags/:tagID', element: <TagScreen /> },
+  { path: '/creator/:id', element: <CreatorScreen /> },
+  { path: '/series/:id', element: <SeriesScreen /> },
 ];

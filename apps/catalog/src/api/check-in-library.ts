@@ -1,0 +1,21 @@
+import { apiFetch } from '@shelfmark/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /usermedias/check/{mediaID}: whether the item is on the user's shelf. */
+export async function checkInLibrary(mediaID: number): Promise<boolean> {
+  const answer = await apiFetch(`/usermedias/check/${mediaID}`);
+  if (typeof answer !== 'boolean') throw new Error('Expected true or false');
+  return answer;
+}
+
+export function inLibraryQueryKey(mediaID: number) {
+  return ['usermedias', 'check', mediaID] as const;
+}
+
+export function getInLibraryQueryOptions(mediaID: number) {
+  return queryOptions({ queryKey: inLibraryQueryKey(mediaID), queryFn: () => checkInLibrary(mediaID) });
+}
+
+export function useInLibrary(mediaID: number) {
+  return useQuery(getInLibraryQueryOptions(mediaID));
+}

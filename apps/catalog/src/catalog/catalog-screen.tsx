@@ -1,0 +1,78 @@
+import { SCROLL_TO_TOP_DELAY_MS, type CatalogDisplay } from '@shelfmark/contract';
+import { Button, ChevronDownIcon, EmptyState, Pager, TypeButtons } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
+import { useId, useState } from 'react';
+import { useCatalogPage } from '../api/get-catalog-page';
+import { MediaGrid } from '../shared/media-grid';
+import { QueryState } from '../shared/query-state';
+import { ActiveFilters } from './active-filters';
+import { CatalogFilters } from './catalog-filters';
+import { CoverGrid } from './cover-grid';
+import { useCatalogParams } from './use-catalog-params';
+import { useDisplaySize } from './use-display-size';
+import './catalog-screen.css';
+
+/** The shared catalogue, 12 items a page, filtered by type and genre. */
+export function CatalogScreen() {
+  const t = useT('catalog');
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [display, setDisplay] = useDisplaySize();
+  const { params, setPage, setType, setGenre, clearFilters } = useCatalogParams();
+  const query = useCatalogPage(params);
+  // The catalogue has no total: paging goes on until a page comes back empty.
+  const atEnd = query.data?.length === 0;
+  const changePage = (page: number) => {
+    setPage(page);
+    // The bottom pager is far down: the new page starts at the top, as the library's does.
+    window.setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
+  };
+  const pager = (placement: 'top' | 'bottom') => (
+    <Pager
+      page={params.page}
+      totalPages={atEnd ? params.page : undefined}
+      placement={atEnd ? 'bottom' : placement}
+      label={t(`catalog.pager.${placement}`)}
+      onPageChange={changePage}
+    />
+  );
+  const displayOptions = [
+    { value: 'cover', label: t('catalog.display.cover') },
+    { value: 'exp', label: t('catalog.display.exp') },
+  ] as const;
+
+  return (
+    <section className="sm-page catalog-screen" aria-busy={query.isPlaceholderData}>
+      <h1>{t('screens.catalog')}</h1>
+      <div className="catalog-screen__toolbar">
+        <Button variant="secondary" size="sm" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen(!filtersOpen)}>
+          {t('catalog.filters')}
+          <ChevronDownIcon className={filtersOpen ? 'catalog-screen__chevron--open' : undefined} />
+        </Button>
+        <TypeButtons<CatalogDisplay>
+          label={t('catalog.display.label')}
+          options={displayOptions}
+          value={display}
+          onChange={(value) => value && setDisplay(value)}
+        />
+      </div>
+      {filtersOpen && (
+        <CatalogFilters id={panelId} type={params.type} genre={params.genre} onTypeChange={setType} onGenreChange={setGenre} />
+      )}
+      <ActiveFilters type={params.type} genre={params.genre} onClear={clearFilters} />
+      {pager('top')}
+      <QueryState query={query}>
+        {(media) =>
+          media.length === 0 ? (
+            <EmptyState title={t('messages.endOfShelf')} />
+          ) : display === 'cover' ? (
+            <CoverGrid media={media} label={t('catalog.listLabel')} />
+          ) : (
+            <MediaGrid media={media} label={t('catalog.listLabel')} withShelfStatus />
+          )
+        }
+      </QueryState>
+      {pager('bottom')}
+    </section>
+  );
+}

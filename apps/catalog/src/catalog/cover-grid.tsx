@@ -1,0 +1,21 @@
+import { mediaPath, type Media } from '@shelfmark/contract';
+import { Cover } from '@shelfmark/design-system';
+import { Link } from 'react-router-dom';
+import { coverSrc } from '../shared/cover-src';
+import { ShelfStatus } from '../shared/shelf-status';
+
+/** The Cover display: covers only, each a link named by its title. */
+export function CoverGrid({ media, label }: { media: readonly Media[]; label: string }) {
+  return (
+    <ul className="catalog-cover-grid" aria-label={label}>
+      {media.map((item) => (
+        <li key={item.mediaID}>
+          <Link to={mediaPath(item)} className="catalog-cover-grid__link">
+            <Cover src={coverSrc(item)} alt={item.title} size="fill" />
+          </Link>
+          <ShelfStatus mediaID={item.mediaID} title={item.title} />
+        </li>
+      ))}
+    </ul>
+  );
+}

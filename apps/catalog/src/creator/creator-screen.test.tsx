@@ -1,0 +1,56 @@
+import { buildMedia, creators, media, series } from '@shelfmark/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { catalogDb } from '../testing/catalog-db';
+import { renderScreen, useCatalogMocks } from '../testing/render-screen';
+
+describe('creator page', () => {
+  useCatalogMocks();
+
+  it("shows the name as 'last, first' with the description", async () => {
+    renderScreen('/creator/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guin, Ursula K. Le' })).toBeInTheDocument();
+    expect(screen.getByText('American author of speculative fiction.')).toBeInTheDocument();
+  });
+
+  it('shows the full name when there is no first name', async () => {
+    catalogDb.creators.push({ ...creators.valve, description: null, mediaByCreator: [media.portal] });
+    renderScreen('/creator/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Valve' })).toBeInTheDocument();
+  });
+
+  it('sorts works by series, then series number, each linking to its page', async () => {
+    const standalone = buildMedia({ mediaID: 20, type: 'book', title: 'The Lathe of Heaven', creators: [creators.leGuin] });
+    const annals = buildMedia({ mediaID: 21, type: 'book', title: 'Gifts', series: { seriesID: 9, name: 'Annals' }, seriesNum: 1 });
+    const tehanu = buildMedia({ mediaID: 22, type: 'book', title: 'Tehanu', series: series.earthsea, seriesNum: 4 });
+    catalogDb.creators[0]?.mediaByCreator.splice(0, Infinity, tehanu, standalone, media.tombsOfAtuan, annals, media.wizardOfEarthsea);
+    renderScreen('/creator/1');
+    const works = await screen.findByRole('list', { name: 'Works' });
+    expect(within(works).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Gifts',
+      'A Wizard of Earthsea',
+      'The Tombs of Atuan',
+      'Tehanu',
+      'The Lathe of Heaven',
+    ]);
+    expect(within(works).getByText('Earthsea Cycle #4')).toBeInTheDocument();
+    expect(within(works).getByRole('link', { name: 'Tehanu' })).toHaveAttribute('href', '/book/22');
+  });
+
+  it('says so when the creator has no works', async () => {
+    catalogDb.creators.push({ ...creators.herbert, description: null, mediaByCreator: [] });
+    renderScreen('/creator/2');
+    expect(await screen.findByText('This shelf is currently empty')).toBeInTheDocument();
+  });
+
+  it('shows why a creator cannot be shown', async () => {
+    renderScreen('/creator/42');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Creator not found');
+    expect(screen.getByRole('heading', { level: 1, name: 'Creator' })).toBeInTheDocument();
+  });
+
+  it('refuses an id that cannot exist', async () => {
+    renderScreen('/creator/0');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid id');
+  });
+});

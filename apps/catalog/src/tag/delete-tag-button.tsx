@@ -1,0 +1,40 @@
+import { Button, ConfirmDialog, InlineError } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteTag } from '../api/delete-tag';
+import { errorText } from '../shared/error-text';
+
+/** 'Delete Tag' for a tag with no media: asks first, then goes back to /tags. */
+export function DeleteTagButton({ tagID, tagValue }: { tagID: number; tagValue: string }) {
+  const t = useT('catalog');
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteTag();
+
+  const confirm = () =>
+    remove.mutate(tagID, {
+      onSuccess: () => navigate('/tags'),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        {t('tag.delete')}
+      </Button>
+      {remove.isError && <InlineError>{errorText(remove.error)}</InlineError>}
+      <ConfirmDialog
+        open={confirming}
+        title={t('tag.deleteTitle')}
+        confirmLabel={t('tag.delete')}
+        busyLabel={t('tag.deleting')}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      >
+        {t('tag.deleteWarning', { tag: tagValue })}
+      </ConfirmDialog>
+    </>
+  );
+}

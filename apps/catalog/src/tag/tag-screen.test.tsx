@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { catalogDb } from '../testing/catalog-db';
+import { renderScreen, useCatalogMocks } from '../testing/render-screen';
+
+describe('tag page', () => {
+  useCatalogMocks();
+
+  it("lists the tag's media sorted by the first creator's last name", async () => {
+    catalogDb.shelf.set(6, 106).set(3, 103).set(7, 107);
+    catalogDb.entryTags.set(106, [1]).set(103, [1]).set(107, [1]);
+    renderScreen('/tags/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'comfort read' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Media tagged comfort read' });
+    // Fergus (The Expanse), Guin (Earthsea), Herbert (Dune), Mitchell (Blue).
+    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'The Expanse',
+      'A Wizard of Earthsea',
+      'Dune',
+      'Blue',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Blue' })).toHaveAttribute('href', '/album/7');
+    expect(screen.queryByRole('button', { name: 'Delete Tag' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'This shelf is currently empty' and deletes the empty tag after confirmation", async () => {
+    const { router } = renderScreen('/tags/2');
+    expect(await screen.findByText('This shelf is currently empty')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Tag' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this tag?' });
+    expect(dialog).toHaveTextContent("The tag 'desert' will be deleted.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(catalogDb.tags).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Tag' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Tag' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
+    expect(catalogDb.tags.map((tag) => tag.tagValue)).toEqual(['comfort read']);
+  });
+
+  it('adds media found by title with the plus button, putting it on the shelf first', async () => {
+    renderScreen('/tags/2');
+    const plus = await screen.findByRole('button', { name: 'Add media to desert' });
+    await userEvent.click(plus);
+    expect(plus).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search titles to add to desert' }), 'dune');
+    await userEvent.click(await screen.findByRole('option', { name: /Dune: Part Two/ }));
+    const list = await screen.findByRole('list', { name: 'Media tagged desert' });
+    expect(within(list).getByRole('heading', { name: 'Dune: Part Two' })).toBeInTheDocument();
+    expect(catalogDb.shelf.has(5)).toBe(true);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('says when the item already carries the tag', async () => {
+    renderScreen('/tags/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add media to comfort read' }));
+    await userEvent.type(screen.getByRole('combobox'), 'wizard');
+    await userEvent.click(await screen.findByRole('option', { name: /A Wizard of Earthsea/ }));
+    expect(await screen.findByText('That tag is already associated with this book.')).toBeInTheDocument();
+  });
+
+  it('shows why a tag cannot be shown', async () => {
+    renderScreen('/tags/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tag not found');
+  });
+
+  it('refuses an id that cannot exist', async () => {
+    renderScreen('/tags/abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid id');
+  });
+});
