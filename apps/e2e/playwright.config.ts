@@ -26,6 +26,6 @@ export default defineConfig({
     url: `${e2eServer.url}/api/v1/health`,
     env: e2eServer.env,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
   },
 });

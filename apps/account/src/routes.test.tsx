@@ -1,19 +1,20 @@
-import { initI18n } from '@shelfmark/i18n';
-import { renderAtPath } from '@shelfmark/testing';
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { describe, expect, it } from 'vitest';
+import { renderAccount, signInAs } from './testing/render-account';
+import { startMockServer } from './testing/mock-server';
+
+startMockServer();
 
 describe('account routes', () => {
-  beforeAll(() => initI18n({ lng: 'en' }));
-
   it.each([
     ['/account/1', 'Account'],
     ['/mediarequest', 'Request Media'],
     ['/bugreport', 'Report a Bug'],
     ['/passwordreset/abc', 'Reset Password'],
-  ])('renders %s as %s', async (path, heading) => {
-    renderAtPath(routes, path);
+    ['/passwordreset/', 'Reset Password'],
+  ])('renders %s with the heading %s', async (path, heading) => {
+    signInAs('reader');
+    renderAccount(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,19 @@
 import { registerMessages } from '@shelfmark/i18n';
 import type { RouteObject } from 'react-router-dom';
-import { AreaScreen } from './area-screen';
+import './account.css';
+import { BugReportPage } from './bug-report/bug-report-page';
 import en from './locales/en.json';
+import { MediaRequestPage } from './media-request/media-request-page';
+import { PasswordResetPage } from './password-reset/password-reset-page';
+import { ProfilePage } from './profile/profile-page';
 
 registerMessages('account', { en });
 
 export const routes: RouteObject[] = [
-  { path: '/account/:id', element: <AreaScreen screen="account" /> },
-  { path: '/mediarequest', element: <AreaScreen screen="mediarequest" /> },
-  { path: '/bugreport', element: <AreaScreen screen="bugreport" /> },
-  { path: '/passwordreset/:token', element: <AreaScreen screen="passwordreset" /> },
+  { path: '/account/:id', element: <ProfilePage /> },
+  { path: '/mediarequest', element: <MediaRequestPage /> },
+  { path: '/bugreport', element: <BugReportPage /> },
+  { path: '/passwordreset/:token', element: <PasswordResetPage /> },
+  // The shell sends /passwordreset without a token here as '/passwordreset/'.
+  { path: '/passwordreset', element: <PasswordResetPage /> },
 ];

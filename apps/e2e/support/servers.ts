@@ -18,6 +18,8 @@ export const e2eServer = {
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shelfmark-e2e-')),
     LOG_LEVEL: 'warn',
+    // Every test registers its own accounts; the per-minute sign-in limit is tested in the API suite.
+    AUTH_RATE_LIMIT: '100000',
     // e2e runs on the embedded database even when CI sets DATABASE_URL for the API suite.
     DATABASE_URL: '',
   } as Record<string, string>,
@@ -70,13 +72,18 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
     },
     stdio: 'inherit',
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
-    } catch {
-      await new Promise((wait) => setTimeout(wait, 200));
-    }
+  const deadline = Date.now() + 120_000;
+  let healthy = false;
+  while (!healthy && Date.now() < deadline) {
+    healthy = await fetch(`${url}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!healthy) await new Promise((wait) => setTimeout(wait, 200));
+  }
+  if (!healthy) {
+    child.kill('SIGTERM');
+    throw new Error(`the second server on ${url} did not start`);
   }
   return {
     url,

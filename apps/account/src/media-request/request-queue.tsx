@@ -1,0 +1,55 @@
+import { Button, EmptyState, InlineError, linkClassName, Loader } from '@shelfmark/design-system';
+import { formatDate, useT } from '@shelfmark/i18n';
+import { Link } from 'react-router-dom';
+import { useCloseMediaRequest } from '../api/close-media-request';
+import { useMediaRequests } from '../api/list-media-requests';
+import { addMediaLink } from './add-media-link';
+import { RequestSummary } from './request-summary';
+
+/** Admin and librarian: every open request, to add to the catalogue and mark done, or decline. */
+export function RequestQueue() {
+  const t = useT('account');
+  const requests = useMediaRequests('open');
+  const close = useCloseMediaRequest();
+
+  const body = () => {
+    if (requests.isPending) return <Loader label={t('queue.loading')} />;
+    if (requests.isError) return <InlineError onRetry={() => void requests.refetch()}>{t('queue.failed')}</InlineError>;
+    if (requests.data.length === 0) return <EmptyState title={t('queue.empty')} />;
+    return (
+      <ul className="account-requests">
+        {requests.data.map((request) => {
+          const closing = close.isPending && close.variables === request.requestID;
+          return (
+            <li key={request.requestID} className="account-request" aria-label={request.title}>
+              <RequestSummary request={request} />
+              <p className="account-request__meta">
+                {t('queue.requestedBy', { username: request.username, date: formatDate(request.createdAt) })}
+              </p>
+              {request.details && <p className="account-request__details">{request.details}</p>}
+              <div className="account-request__actions">
+                <Link to={addMediaLink(request)} className={linkClassName()}>
+                  {t('queue.addMedia')}
+                </Link>
+                <Button size="sm" loading={closing} onClick={() => close.mutate(request.requestID)}>
+                  {t('queue.markDone')}
+                </Button>
+                <Button size="sm" variant="secondary" loading={closing} onClick={() => close.mutate(request.requestID)}>
+                  {t('queue.decline')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  };
+
+  return (
+    <section aria-labelledby="request-queue-heading" className="account-section">
+      <h2 id="request-queue-heading">{t('queue.heading')}</h2>
+      {close.isError && <InlineError>{t('queue.closeFailed')}</InlineError>}
+      {body()}
+    </section>
+  );
+}

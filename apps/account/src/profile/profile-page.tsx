@@ -1,0 +1,43 @@
+import { IdSchema } from '@shelfmark/contract';
+import { InlineError, linkClassName } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
+import { useIsAdmin, useUserId } from '@shelfmark/session';
+import { Link, useParams } from 'react-router-dom';
+import { ProfileDetails } from './profile-details';
+import { SignOutButton } from './sign-out-button';
+
+/**
+ * /account/{id}. Only the admin may read another user's profile from the API (any other
+ * viewer's 403 would sign them out), so others get a notice and a link to their own.
+ */
+export function ProfilePage() {
+  const t = useT('account');
+  const viewerId = useUserId();
+  const isAdmin = useIsAdmin();
+  const parsed = IdSchema.safeParse(Number(useParams()['id']));
+  const userId = parsed.success ? parsed.data : null;
+  const own = userId !== null && userId === viewerId;
+
+  const body = () => {
+    if (userId === null) return <InlineError>{t('profile.notFound')}</InlineError>;
+    if (own || isAdmin) return <ProfileDetails userId={userId} own={own} />;
+    return (
+      <div className="account-confirmation">
+        <p>{t('profile.private')}</p>
+        {viewerId !== null && (
+          <Link to={`/account/${viewerId}`} className={linkClassName()}>
+            {t('profile.ownProfile')}
+          </Link>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="sm-page account-page account-page--narrow">
+      <h1>{t('profile.title')}</h1>
+      {body()}
+      <SignOutButton />
+    </section>
+  );
+}
