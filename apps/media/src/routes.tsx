@@ -1,18 +1,15 @@
 import { MEDIA_TYPES } from '@shelfmark/contract';
 import { registerMessages } from '@shelfmark/i18n';
-import { type RouteObject, useParams } from 'react-router-dom';
-import { AreaScreen } from './area-screen';
+import type { RouteObject } from 'react-router-dom';
+import { MediaDetailScreen } from './detail/media-detail-screen';
 import en from './locales/en.json';
+import { AddMediaScreen } from './media-form/add-media-screen';
+import { EditMediaScreen } from './media-form/edit-media-screen';
 
 registerMessages('media', { en });
 
-function MediaDetailScreen({ typeLabel }: { typeLabel: string }) {
-  const { mediaID = '' } = useParams();
-  return <AreaScreen screen="detail" values={{ type: typeLabel, mediaID }} />;
-}
-
 export const routes: RouteObject[] = [
-  ...MEDIA_TYPES.map((type) => ({ path: `/${type.route}/:mediaID`, element: <MediaDetailScreen typeLabel={type.label} /> })),
-  { path: '/addmedia', element: <AreaScreen screen="addmedia" /> },
-  { path: '/editmedia', element: <AreaScreen screen="editmedia" /> },
+  ...MEDIA_TYPES.map((type) => ({ path: `/${type.route}/:mediaID`, element: <MediaDetailScreen type={type.value} /> })),
+  { path: '/addmedia', element: <AddMediaScreen /> },
+  { path: '/editmedia', element: <EditMediaScreen /> },
 ];

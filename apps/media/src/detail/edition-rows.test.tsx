@@ -1,0 +1,37 @@
+import { initI18n, i18n } from '@shelfmark/i18n';
+import { buildMedia, media } from '@shelfmark/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import '../routes';
+import { editionRows, splitLength } from './edition-rows';
+import { readingOrdinal } from './reading-ordinal';
+
+const t = i18n.getFixedT('en', 'media');
+const rows = (item: Parameters<typeof editionRows>[0]) => Object.fromEntries(editionRows(item, t).map((row) => [row.label, row.value]));
+
+describe('edition box by type', () => {
+  beforeAll(() => initI18n({ lng: 'en' }));
+
+  it('shows a book ISBN, Pages, First Published and Genre', () => {
+    expect(rows(media.wizardOfEarthsea)).toEqual({ ISBN: '9780547773742', Pages: '183', 'First Published': 'Nov 1, 1968', Genre: 'fantasy, young adult' });
+  });
+
+  it('shows a movie length as hours and minutes from minutes', () => {
+    expect(splitLength(116)).toEqual({ hours: 1, minutes: 56 });
+    expect(rows(media.arrival)).toMatchObject({ Length: '1h 56m', 'Parent Guide': 'PG-13', Published: 'Nov 11, 2016' });
+  });
+
+  it("runs a TV show from start year to end year, or to 'present'", () => {
+    expect(rows(media.expanse)).toMatchObject({ Seasons: '6', Episodes: '62', Run: '2015 to 2022', 'Parent Guide': 'TV-14' });
+    expect(rows({ ...media.expanse, endyear: null }).Run).toBe('2015 to present');
+  });
+
+  it("calls a video game 'Single Player' when seasons is 1, otherwise 'Multi-Player'", () => {
+    expect(rows(media.portal).Model).toBe('Single Player');
+    expect(rows(media.portal2).Model).toBe('Multi-Player');
+    expect(rows(buildMedia({ mediaID: 50, type: 'videogame', title: 'X', seasons: null })).Model).toBe('Multi-Player');
+  });
+
+  it('names readings First, Second and so on', () => {
+    expect([0, 1, 2, 9, 10].map((index) => readingOrdinal(index, t))).toEqual(['First', 'Second', 'Third', 'Tenth', '#11']);
+  });
+});

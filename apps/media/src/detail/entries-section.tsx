@@ -1,0 +1,43 @@
+import type { UserMedia } from '@shelfmark/contract';
+import { CloseIcon, IconButton, InlineError, PlusIcon } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
+import { useState } from 'react';
+import { createEntry } from '../api/entries';
+import { EntryForm } from './entry-form';
+import { EntryItem } from './entry-item';
+import { useRunAndRefresh } from './run-and-refresh';
+
+/** The journal: a plus button opens and closes the new-entry form. */
+export function EntriesSection({ item }: { item: UserMedia }) {
+  const t = useT('media');
+  const { run, error } = useRunAndRefresh(item.mediaID);
+  const [open, setOpen] = useState(false);
+  const current = item.readings.length;
+  return (
+    <section className="media-detail__section" aria-labelledby="media-entries-title">
+      <div className="media-detail__section-head">
+        <h2 id="media-entries-title">{t('entries.title')}</h2>
+        <IconButton aria-label={open ? t('entries.close') : t('entries.open')} aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? <CloseIcon /> : <PlusIcon />}
+        </IconButton>
+      </div>
+      {open && (
+        <EntryForm
+          initial={{ title: '', body: '', page: '', reading: String(item.currentReading ? current : 0) }}
+          readings={item.readings}
+          onSave={(body) => run(async () => {
+            await createEntry(item.usermediaID, { ...body, time: new Date().toISOString() });
+            setOpen(false);
+          })}
+        />
+      )}
+      {item.entries.length === 0 && !open && <p>{t('entries.none')}</p>}
+      <ul className="media-detail__list">
+        {item.entries.map((entry) => (
+          <EntryItem key={entry.entryID} entry={entry} readings={item.readings} run={run} />
+        ))}
+      </ul>
+      {error && <InlineError>{error}</InlineError>}
+    </section>
+  );
+}

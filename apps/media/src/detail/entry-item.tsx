@@ -1,0 +1,56 @@
+import type { JournalEntry, Reading } from '@shelfmark/contract';
+import { Button } from '@shelfmark/design-system';
+import { formatDate, useT } from '@shelfmark/i18n';
+import { useState } from 'react';
+import { deleteEntry, updateEntry } from '../api/entries';
+import { readingNumberOf } from './entry-reading';
+import { EntryForm } from './entry-form';
+import { readingOrdinal } from './reading-ordinal';
+
+interface EntryItemProps {
+  entry: JournalEntry;
+  readings: readonly Reading[];
+  run: (call: () => Promise<unknown>) => Promise<void>;
+}
+
+export function EntryItem({ entry, readings, run }: EntryItemProps) {
+  const t = useT('media');
+  const [editing, setEditing] = useState(false);
+  const number = readingNumberOf(entry.readingID?.readingID, readings);
+
+  if (editing) {
+    return (
+      <li className="media-detail__entry">
+        <EntryForm
+          initial={{ title: entry.title, body: entry.body, page: entry.page === null ? '' : String(entry.page), reading: String(number) }}
+          readings={readings}
+          onSave={(body) => run(async () => {
+            await updateEntry(entry.entryID, body);
+            setEditing(false);
+          })}
+          onCancel={() => setEditing(false)}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <li className="media-detail__entry">
+      <h3>{entry.title}</h3>
+      <p className="media-detail__meta">
+        {formatDate(entry.time)}
+        {entry.page !== null && ` · ${t('entries.pageAt', { page: entry.page })}`}
+        {number > 0 && ` · ${t('entries.readingAt', { ordinal: readingOrdinal(number - 1, t) })}`}
+      </p>
+      <p className="media-detail__entry-body">{entry.body}</p>
+      <div className="media-detail__actions">
+        <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+          {t('entries.edit')}
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => void run(() => deleteEntry(entry.entryID))}>
+          {t('entries.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import { apiPath, media } from '@shelfmark/testing';
+import { delay, http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderMedia, server, startMediaServer } from '../testing/render-media';
+import { callsTo, createShelfState, shelfItem } from '../testing/shelf-state';
+
+startMediaServer();
+
+describe('media detail', () => {
+  it('shows the banner with series number and creators, and Add To Library off the shelf', async () => {
+    const state = createShelfState();
+    renderMedia('/book/1', { state });
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Wizard of Earthsea' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Earthsea Cycle #1' })).toHaveAttribute('href', '/series/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Library' }));
+    expect(await screen.findByRole('button', { name: 'Delete From Library' })).toBeInTheDocument();
+    expect(callsTo(state, 'POST', '/usermedias')).toHaveLength(1);
+  });
+
+  it("joins creators with ' & ' and links each to its page", async () => {
+    renderMedia('/tvshow/6');
+    await screen.findByRole('heading', { level: 1, name: 'The Expanse' });
+    const links = within(screen.getByRole('banner')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href')).filter((href) => href?.startsWith('/creator/'))).toHaveLength(2);
+    expect(screen.getByRole('banner').textContent).toContain(' & ');
+  });
+
+  it("says 'No available description' when there is none", async () => {
+    renderMedia('/movie/4');
+    expect(await screen.findByText('No available description')).toBeInTheDocument();
+  });
+
+  it("shows 'This shelf is empty' for a missing item", async () => {
+    renderMedia('/book/999');
+    expect(await screen.findByText('This shelf is empty')).toBeInTheDocument();
+  });
+
+  it('offers every status but the current one with the labels of the type, without Watch List for a released item', async () => {
+    const state = createShelfState({ items: [shelfItem(media.arrival, { status: 'TBR' })] });
+    renderMedia('/movie/4', { state });
+    await userEvent.click(await screen.findByRole('button', { name: 'Status: To Be Watched' }));
+    const options = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(options).toEqual(['Seen', 'Did Not Finish', 'Currently Watching', 'In Library']);
+  });
+
+  it('offers Watch List when the publication date is in the future and applies the change at once', async () => {
+    const upcoming = { ...media.dune, publication: '2999-01-01' };
+    const state = createShelfState({ media: [upcoming], items: [shelfItem(upcoming)] });
+    renderMedia('/book/3', { state });
+    await userEvent.click(await screen.findByRole('button', { name: 'Status: In Library' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Read', 'Did Not Finish', 'To Be Read', 'Currently Reading', 'Watch List']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Watch List' }));
+    expect(screen.getByRole('button', { name: 'Status: Watch List' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/103')[0]?.body).toEqual({ status: 'watch' }));
+  });
+
+  it('reverts an optimistic favourite when the server refuses it', async () => {
+    const state = createShelfState({ items: [shelfItem(media.dune)], failures: { 'PATCH /usermedias/103': 500 } });
+    renderMedia('/book/3', { state });
+    const star = await screen.findByRole('button', { name: 'Favorite' });
+    await userEvent.click(star);
+    expect(await screen.findByText('Failed to patch media: Request failed with status: 500')).toBeInTheDocument();
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("asks 'Are you sure?' before Delete From Library and shows 'Removing...'", async () => {
+    const state = createShelfState({ items: [shelfItem(media.dune)] });
+    renderMedia('/book/3', { state });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete From Library' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent('Your rating, review, readings and entries for this item will be permanently deleted.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(state, 'DELETE', '/usermedias/103')).toHaveLength(0);
+    server.use(http.delete(apiPath('/usermedias/:id'), async () => {
+      await delay(300);
+      state.calls.push({ method: 'DELETE', path: '/usermedias/103', body: undefined });
+      return new HttpResponse(null, { status: 204 });
+    }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete From Library' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm DELETE' }));
+    expect(await screen.findByText('Removing...')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add To Library' })).toBeInTheDocument();
+    expect(callsTo(state, 'DELETE', '/usermedias/103')).toHaveLength(1);
+  });
+
+  it('sets the rating with a click and clears it by clicking the current star', async () => {
+    const state = createShelfState({ items: [shelfItem(media.dune, { rating: 3 })] });
+    const { container } = renderMedia('/book/3', { state });
+    await screen.findByRole('slider', { name: 'Rating' });
+    await userEvent.click(container.querySelector('[data-star="7"]') as Element);
+    await waitFor(() => expect(screen.getByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '7'));
+    await userEvent.click(container.querySelector('[data-star="7"]') as Element);
+    await waitFor(() => expect(screen.getByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '0'));
+    expect(callsTo(state, 'PATCH', '/usermedias/103').map((call) => call.body)).toEqual([{ rating: 7 }, { rating: 0 }]);
+  });
+
+  it('shows the edit link to admin and librarian only, and Edit Media on albums', async () => {
+    renderMedia('/book/1', { role: 'librarian' });
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/editmedia');
+  });
+
+  it('shows an Edit Media button on an album for editors, with its songs', async () => {
+    renderMedia('/album/7', { role: 'admin' });
+    expect(await screen.findByRole('button', { name: 'Edit Media' })).toBeInTheDocument();
+    expect(screen.getByText('8. River')).toBeInTheDocument();
+  });
+
+  it('hides editing from other users', async () => {
+    renderMedia('/album/7');
+    await screen.findByRole('heading', { level: 1, name: 'Blue' });
+    expect(screen.queryByRole('button', { name: 'Edit Media' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import type { Media, UserMedia } from '@shelfmark/contract';
+import { Button, InlineError, ProgressBar, TextField } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
+import { useState, type FormEvent } from 'react';
+import { usePatchShelfItem } from '../api/patch-shelf-item';
+import { parseProgress } from './progress-value';
+
+/**
+ * Shown in status currentlyReading only. Items without pages get just Mark Done and Mark DNF;
+ * the server ends the current reading when the status leaves currentlyReading.
+ */
+export function ProgressCard({ media, item }: { media: Media; item: UserMedia }) {
+  const t = useT('media');
+  const patch = usePatchShelfItem(item);
+  const progress = usePatchShelfItem(item);
+  const numPages = media.numPages ?? 0;
+  const [text, setText] = useState(String(item.progress));
+  const [invalid, setInvalid] = useState(false);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseProgress(text, numPages);
+    setInvalid(value === null);
+    if (value === null) return;
+    setText(String(value));
+    progress.mutate({ progress: value });
+  };
+
+  return (
+    <section className="media-detail__card" aria-label={t('progress.title')}>
+      {numPages > 0 && (
+        <>
+          <ProgressBar label={t('progress.bar')} value={item.progress} max={numPages} valueText={t('progress.valueText', { progress: item.progress, total: numPages })} />
+          <form className="media-detail__inline-form" onSubmit={save}>
+            <TextField
+              label={t('progress.label')}
+              inputMode="numeric"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              error={invalid ? t('progress.notNumber') : undefined}
+            />
+            <Button type="submit" loading={progress.isPending} loadingLabel={t('progress.saving')}>
+              {t('progress.save')}
+            </Button>
+          </form>
+        </>
+      )}
+      <div className="media-detail__actions">
+        <Button onClick={() => patch.mutate({ status: 'read' })}>{t('progress.markDone')}</Button>
+        <Button variant="secondary" onClick={() => patch.mutate({ status: 'DNF' })}>
+          {t('progress.markDnf')}
+        </Button>
+      </div>
+      {(patch.error ?? progress.error) && <InlineError>{(patch.error ?? progress.error)?.message}</InlineError>}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { MESSAGES } from '@shelfmark/contract';
+import { describe, expect, it } from 'vitest';
+import { readingIdForNumber, readingNumberOf } from './entry-reading';
+import { parseProgress } from './progress-value';
+import { checkTagValue } from './tag-value';
+
+describe('tag limits', () => {
+  const existing = [{ tagID: 1, tagValue: 'comfort read' }];
+  it('ignores an empty value', () => expect(checkTagValue('   ', existing)).toBeNull());
+  it('accepts 50 characters and refuses 51', () => {
+    expect(checkTagValue('a'.repeat(50), existing)).toEqual({ value: 'a'.repeat(50) });
+    expect(checkTagValue('a'.repeat(51), existing)).toEqual({ error: 'Body of tag is too long, please try again' });
+  });
+  it('refuses a tag the item has already', () => {
+    expect(checkTagValue('Comfort Read', existing)).toEqual({ error: MESSAGES.tagAlreadyOnMedia });
+    expect(MESSAGES.tagAlreadyOnMedia).toBe('That tag is already associated with this book.');
+  });
+});
+
+describe('entry reading number', () => {
+  const readings = [{ readingID: 40 }, { readingID: 41 }];
+  it('maps 0 to none and 1..number of readings to their ids', () => {
+    expect(readingIdForNumber('0', readings)).toBeNull();
+    expect(readingIdForNumber('2', readings)).toBe(41);
+  });
+  it('refuses numbers past the number of readings, negatives and text', () => {
+    expect(readingIdForNumber('3', readings)).toBeUndefined();
+    expect(readingIdForNumber('-1', readings)).toBeUndefined();
+    expect(readingIdForNumber('x', readings)).toBeUndefined();
+  });
+  it('numbers an entry by its reading', () => {
+    expect(readingNumberOf(41, readings)).toBe(2);
+    expect(readingNumberOf(null, readings)).toBe(0);
+  });
+});
+
+describe('progress', () => {
+  it('must be numeric and is kept within 0..numPages', () => {
+    expect(parseProgress('abc', 183)).toBeNull();
+    expect(parseProgress('', 183)).toBeNull();
+    expect(parseProgress('90', 183)).toBe(90);
+    expect(parseProgress('500', 183)).toBe(183);
+  });
+});

@@ -1,0 +1,23 @@
+import type { UserMedia } from '@shelfmark/contract';
+import { InlineError } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
+import { readingOrdinal } from './reading-ordinal';
+import { ReadingRow } from './reading-row';
+import { useRunAndRefresh } from './run-and-refresh';
+
+export function ReadingsSection({ item }: { item: UserMedia }) {
+  const t = useT('media');
+  const { run, error } = useRunAndRefresh(item.mediaID);
+  return (
+    <section className="media-detail__section" aria-labelledby="media-readings-title">
+      <h2 id="media-readings-title">{t('readings.title')}</h2>
+      {item.readings.length === 0 && <p>{t('readings.none')}</p>}
+      <ol className="media-detail__list">
+        {item.readings.map((reading, index) => (
+          <ReadingRow key={reading.readingID} reading={reading} ordinal={readingOrdinal(index, t)} run={run} />
+        ))}
+      </ol>
+      {error && <InlineError>{error}</InlineError>}
+    </section>
+  );
+}

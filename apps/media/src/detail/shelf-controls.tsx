@@ -1,0 +1,53 @@
+import { StatusSchema, statusLabel, statusOptions, type Media, type UserMedia } from '@shelfmark/contract';
+import { Button, ChevronDownIcon, FavoriteToggle, InlineError, Menu } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
+import { useAddToLibrary } from '../api/add-to-library';
+import { usePatchShelfItem } from '../api/patch-shelf-item';
+import { DeleteFromLibrary } from './delete-from-library';
+
+/** 'Add To Library' off the shelf; favourite, status and Delete From Library on it. */
+export function ShelfControls({ media, item }: { media: Media; item: UserMedia | null }) {
+  return item ? <OnShelfControls media={media} item={item} /> : <AddToLibrary mediaID={media.mediaID} />;
+}
+
+function AddToLibrary({ mediaID }: { mediaID: number }) {
+  const t = useT('media');
+  const add = useAddToLibrary(mediaID);
+  return (
+    <div className="media-detail__shelf-controls">
+      <Button variant="primary" loading={add.isPending} loadingLabel={t('shelf.adding')} onClick={() => add.mutate()}>
+        {t('shelf.addToLibrary')}
+      </Button>
+      {add.error && <InlineError>{add.error.message}</InlineError>}
+    </div>
+  );
+}
+
+function OnShelfControls({ media, item }: { media: Media; item: UserMedia }) {
+  const t = useT('media');
+  const patch = usePatchShelfItem(item);
+  return (
+    <div className="media-detail__shelf-controls">
+      <FavoriteToggle label={t('shelf.favorite')} pressed={item.favorited} onChange={(favorited) => patch.mutate({ favorited })} />
+      <Menu
+        className="sm-dropdown"
+        triggerClassName="sm-dropdown__trigger"
+        trigger={
+          <>
+            {statusLabel(media.type, item.status)}
+            <ChevronDownIcon className="sm-dropdown__chevron" />
+          </>
+        }
+        triggerLabel={t('shelf.statusValue', { value: statusLabel(media.type, item.status) })}
+        menuLabel={t('shelf.status')}
+        items={statusOptions(media.type, item.status, media.publication).map((option) => ({ key: option.value, label: option.label }))}
+        onSelect={(key) => {
+          const status = StatusSchema.parse(key);
+          patch.mutate({ status });
+        }}
+      />
+      <DeleteFromLibrary mediaID={media.mediaID} usermediaID={item.usermediaID} />
+      {patch.error && <InlineError>{patch.error.message}</InlineError>}
+    </div>
+  );
+}

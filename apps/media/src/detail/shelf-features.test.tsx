@@ -1,0 +1,165 @@
+import { media } from '@shelfmark/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderMedia, startMediaServer } from '../testing/render-media';
+import { callsTo, createShelfState, shelfItem } from '../testing/shelf-state';
+
+startMediaServer();
+
+const reading = (readingID: number, dateFinished: string | null, entries = 0) => ({
+  readingID,
+  dateStarted: '2026-01-01T10:00:00.000Z',
+  dateFinished,
+  status: dateFinished ? ('read' as const) : null,
+  entries: Array.from({ length: entries }, (_, index) => ({ entryID: 500 + index, title: 't', body: 'b', time: '2026-01-01T10:00:00.000Z', page: null, readingID: null })),
+});
+
+describe('shelf features', () => {
+  it("lists readings as First and Second with 'Present' for the current one, deletable only without entries", async () => {
+    const item = shelfItem(media.dune, { status: 'currentlyReading', currentReading: { readingID: 41 }, readings: [reading(40, '2026-01-05T10:00:00.000Z', 1), reading(41, null)] });
+    renderMedia('/book/3', { state: createShelfState({ items: [item] }) });
+    expect(await screen.findByRole('heading', { name: 'First reading' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Second reading' })).toBeInTheDocument();
+    expect(screen.getByText(/Present/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete reading: First' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete reading: Second' })).toBeEnabled();
+  });
+
+  it('refuses a reading date later than today', async () => {
+    const item = shelfItem(media.dune, { readings: [reading(40, null)] });
+    renderMedia('/book/3', { state: createShelfState({ items: [item] }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit dates: First' }));
+    const started = screen.getByLabelText('Started');
+    await userEvent.clear(started);
+    await userEvent.type(started, '2999-01-01');
+    expect(screen.getByText('Reading dates cannot be later than today')).toBeInTheDocument();
+  });
+
+  it('adds a tag with Enter and refuses one over 50 characters', async () => {
+    const state = createShelfState({ items: [shelfItem(media.dune)] });
+    renderMedia('/book/3', { state });
+    const field = await screen.findByLabelText('Add a tag');
+    await userEvent.type(field, `${'x'.repeat(51)}{Enter}`);
+    expect(screen.getByText('Body of tag is too long, please try again')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'space opera{Enter}');
+    await waitFor(() => expect(callsTo(state, 'PUT', '/usermedias/103/tags/1000')).toHaveLength(1));
+    expect(callsTo(state, 'POST', '/tags')).toHaveLength(1);
+  });
+
+  it("shows 'That tag is already associated with this book.' when the server refuses the tag", async () => {
+    const state = createShelfState({ items: [shelfItem(media.dune)], failures: { 'PUT /usermedias/103/tags/1000': 400 } });
+    renderMedia('/book/3', { state });
+    await userEvent.type(await screen.findByLabelText('Add a tag'), 'desert{Enter}');
+    expect(await screen.findByText('That tag is already associated with this book.')).toBeInTheDocument();
+  });
+
+  it('removes a tag with its chip', async () => {
+    const state = createShelfState({ items: [shelfItem(media.dune, { tags: [{ tagID: 2, tagValue: 'desert' }] })] });
+    renderMedia('/book/3', { state });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag desert' }));
+    await waitFor(() => expect(callsTo(state, 'DELETE', '/usermedias/103/tags/2')).toHaveLength(1));
+  });
+
+  it('edits and deletes a journal entry, and deletes a reading without entries', async () => {
+    const entry = { entryID: 77, title: 'Arrakis', body: 'Hot.', time: '2026-01-02T10:00:00.000Z', page: 12, readingID: null };
+    const state = createShelfState({ items: [shelfItem(media.dune, { entries: [entry], readings: [reading(40, '2026-01-05T10:00:00.000Z')] })] });
+    renderMedia('/book/3', { state });
+    expect(await screen.findByText('Page 12', { exact: false })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const body = screen.getByLabelText('Entry');
+    await userEvent.clear(body);
+    await userEvent.type(body, 'Very hot.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(state, 'PATCH', '/entries/77')[0]?.body).toEqual({ title: 'Arrakis', body: 'Very hot.', page: 12, readingID: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(callsTo(state, 'DELETE', '/entries/77')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete reading: First' }));
+    await waitFor(() => expect(callsTo(state, 'DELETE', '/readings/40')).toHaveLength(1));
+  });
+
+  it('opens and closes the entry form with the plus button, with an editor of 10 rows and a reading number up to the readings', async () => {
+    const state = createShelfState({ items: [shelfItem(media.dune, { readings: [reading(40, null)] })] });
+    renderMedia('/book/3', { state });
+    await userEvent.click(await screen.findByRole('button', { name: 'New entry' }));
+    expect(screen.getByLabelText('Entry')).toHaveAttribute('rows', '10');
+    await userEvent.type(screen.getByLabelText('Entry'), 'Spice must flow');
+    const number = screen.getByLabelText('Reading number');
+    await userEvent.clear(number);
+    await userEvent.type(number, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Reading number must be from 0 to 1')).toBeInTheDocument();
+    await userEvent.clear(number);
+    await userEvent.type(number, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(state, 'POST', '/entries/103')[0]?.body).toMatchObject({ body: 'Spice must flow', readingID: 40 }));
+    await userEvent.click(screen.getByRole('button', { name: 'New entry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close new entry' }));
+    expect(screen.queryByLabelText('Entry')).not.toBeInTheDocument();
+  });
+
+  it("says 'No book was selected to recommend' without a pick, and makes a second swapped call for a reciprocal one", async () => {
+    const state = createShelfState({ items: [shelfItem(media.dune)] });
+    renderMedia('/book/3', { state });
+    await userEvent.click(await screen.findByRole('button', { name: 'New recommendation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Recommend' }));
+    expect(screen.getByText('No book was selected to recommend')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Find a book to recommend'), 'Atuan');
+    await userEvent.click(await screen.findByRole('button', { name: 'The Tombs of Atuan' }));
+    await userEvent.click(screen.getByLabelText('Also recommend this item on theirs'));
+    await userEvent.click(screen.getByRole('button', { name: 'Recommend' }));
+    await waitFor(() => expect(callsTo(state, 'POST', '/recommendations').map((call) => call.body)).toEqual([
+      { mediaA: 3, mediaB: 2, note: '' },
+      { mediaA: 2, mediaB: 3, note: '' },
+    ]));
+  });
+
+  it("says 'That book as already been recommended' for a repeat", async () => {
+    const item = shelfItem(media.dune, { recommendations: [{ recommendationID: 9, mediaA: 3, mediaB: media.tombsOfAtuan, note: null }] });
+    renderMedia('/book/3', { state: createShelfState({ items: [item] }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'New recommendation' }));
+    await userEvent.type(screen.getByLabelText('Find a book to recommend'), 'Atuan');
+    await userEvent.click(await screen.findByRole('button', { name: 'The Tombs of Atuan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Recommend' }));
+    expect(screen.getByText('That book as already been recommended')).toBeInTheDocument();
+  });
+
+  it('shows progress only while currently reading and refuses non-numeric pages', async () => {
+    const state = createShelfState({ items: [shelfItem(media.dune, { status: 'currentlyReading' })] });
+    renderMedia('/book/3', { state });
+    const page = await screen.findByLabelText('Current page');
+    await userEvent.clear(page);
+    await userEvent.type(page, 'abc{Enter}');
+    expect(screen.getByText('Progress must be a number')).toBeInTheDocument();
+    await userEvent.clear(page);
+    await userEvent.type(page, '120{Enter}');
+    await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/103')[0]?.body).toEqual({ progress: 120 }));
+  });
+
+  it('marks a current item done or DNF, and gives an item without pages only those two buttons', async () => {
+    const game = { ...media.portal, numPages: 0 };
+    const state = createShelfState({ media: [game], items: [shelfItem(game, { status: 'currentlyReading' })] });
+    renderMedia('/videogame/8', { state });
+    await screen.findByRole('button', { name: 'Mark DNF' });
+    expect(screen.queryByLabelText('Current page')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark DNF' }));
+    await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/108')[0]?.body).toEqual({ status: 'DNF' }));
+    expect(await screen.findByRole('button', { name: 'Status: Did Not Finish' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Done' })).not.toBeInTheDocument();
+  });
+
+  it('reverts a song favourite when saving it fails', async () => {
+    const songs = media.blue.submedia.map((song, index) => ({ ...song, usersubmediaID: 70 + index }));
+    const album = { ...media.blue, submedia: songs };
+    const state = createShelfState({ media: [album], items: [shelfItem(album)], failures: { 'PATCH /usersubmedias/71': 500 } });
+    renderMedia('/album/7', { state });
+    const river = await screen.findByRole('button', { name: 'Favorite River' });
+    await userEvent.click(river);
+    expect(await screen.findByText('Could not save the favourite of River')).toBeInTheDocument();
+    expect(river).toHaveAttribute('aria-pressed', 'false');
+    const row = screen.getByText('9. A Case of You').closest('li') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button'));
+    expect(within(row).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,23 @@
+import type { Media, UserMedia } from '@shelfmark/contract';
+import { EntriesSection } from './entries-section';
+import { ProgressCard } from './progress-card';
+import { RatingSection } from './rating-section';
+import { ReadingsSection } from './readings-section';
+import { RecommendationsSection } from './recommendations-section';
+import { ReviewSection } from './review-section';
+import { TagsSection } from './tags-section';
+
+/** Everything the user keeps about an item on their shelf. */
+export function ShelfFeatures({ media, item }: { media: Media; item: UserMedia }) {
+  return (
+    <div className="media-detail__features">
+      <RatingSection item={item} />
+      {item.status === 'currentlyReading' && <ProgressCard media={media} item={item} />}
+      <ReviewSection item={item} />
+      <TagsSection item={item} />
+      <ReadingsSection item={item} />
+      <EntriesSection item={item} />
+      <RecommendationsSection item={item} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { PLAYERS, type Media, type MediaType } from '@shelfmark/contract';
+
+/** A creator chosen in the form; a new one has no creatorID until saved. */
+export interface ChosenCreator {
+  creatorID?: number;
+  name: string;
+  first: string | null;
+  last: string;
+}
+
+export interface MediaFormValues {
+  type: MediaType | null;
+  title: string;
+  isbn: string;
+  description: string;
+  creators: ChosenCreator[];
+  series: { seriesID: number; name: string } | null;
+  /** Typed series name: becomes a new series on save when none was chosen. */
+  seriesText: string;
+  seriesNum: string;
+  publication: string;
+  numPages: string;
+  parentguide: string;
+  seasons: string;
+  startyear: string;
+  endyear: string;
+  numEpisodes: string;
+  players: string;
+  /** One song per line. */
+  songs: string;
+  genreIDs: number[];
+  restricted: boolean;
+  cover: File | null;
+}
+
+const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export function emptyValues(): MediaFormValues {
+  return {
+    type: null, title: '', isbn: '', description: '', creators: [], series: null, seriesText: '', seriesNum: '',
+    publication: '', numPages: '', parentguide: '', seasons: '', startyear: '', endyear: '', numEpisodes: '',
+    players: String(PLAYERS.single), songs: '', genreIDs: [], restricted: false, cover: null,
+  };
+}
+
+/** The edit form, prefilled from the item. */
+export function valuesFromMedia(media: Media): MediaFormValues {
+  return {
+    ...emptyValues(),
+    type: media.type,
+    title: media.title,
+    isbn: text(media.isbn),
+    description: text(media.description),
+    creators: media.creators.map(({ creatorID, name, first, last }) => ({ creatorID, name, first, last })),
+    series: media.series,
+    seriesNum: text(media.seriesNum),
+    publication: text(media.publication),
+    numPages: text(media.numPages),
+    parentguide: text(media.parentguide),
+    seasons: text(media.seasons),
+    startyear: text(media.startyear),
+    endyear: text(media.endyear),
+    numEpisodes: text(media.numEpisodes),
+    players: media.type === 'videogame' && media.seasons !== PLAYERS.single ? String(PLAYERS.multi) : String(PLAYERS.single),
+    songs: media.submedia.map((song) => song.title).join('\n'),
+    genreIDs: media.genres.map((genre) => genre.genreID),
+    restricted: media.restricted,
+  };
+}

@@ -1,0 +1,122 @@
+import { splitCreatorName } from '@shelfmark/contract';
+import { media } from '@shelfmark/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderMedia, startMediaServer } from '../testing/render-media';
+import { createShelfState } from '../testing/shelf-state';
+
+startMediaServer();
+
+describe('add and edit media', () => {
+  it("asks for a type first, and clicking the active type deselects it", async () => {
+    renderMedia('/addmedia', { role: 'librarian' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Media' })).toBeInTheDocument();
+    expect(screen.getByText('Select a media type to begin')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { pressed: false }).map((button) => button.textContent).slice(0, 5)).toEqual(['Video Game', 'Album', 'Book', 'Movie', 'TV Show']);
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(screen.getByLabelText('Number of Pages')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(screen.getByText('Select a media type to begin')).toBeInTheDocument();
+  });
+
+  it('shows Restricted to the admin only', async () => {
+    renderMedia('/addmedia', { role: 'librarian' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Movie' }));
+    expect(screen.getByLabelText('Length (minutes)')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Restricted')).not.toBeInTheDocument();
+  });
+
+  it('shows Restricted to the admin, and the album and video game fields', async () => {
+    renderMedia('/addmedia', { role: 'admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Album' }));
+    expect(screen.getByLabelText('Restricted')).toBeInTheDocument();
+    expect(screen.getByLabelText('Songs')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Video Game' }));
+    expect(screen.getByLabelText('Number of Missions')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Players' })).toHaveDisplayValue('Single Player');
+  });
+
+  it('goes back one step on Cancel', async () => {
+    const { router } = renderMedia('/addmedia', { role: 'admin', before: ['/book/1'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Movie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/1'));
+  });
+
+  it('keeps other users out', async () => {
+    renderMedia('/editmedia', { role: 'user', locationState: { media: media.dune } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Media' })).toBeInTheDocument();
+    expect(screen.getByText('Only admins and librarians can edit media')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
+  it('explains /editmedia reached without an item', async () => {
+    renderMedia('/editmedia', { role: 'admin' });
+    expect(await screen.findByText('Open an item and use its edit link to edit it')).toBeInTheDocument();
+  });
+
+  it('shows creator suggestions beside the form when wide and inline when narrow', async () => {
+    const state = createShelfState({ creators: [{ creatorID: 4, name: 'Frank Herbert', first: 'Frank', last: 'Herbert' }] });
+    window.innerWidth = 390;
+    try {
+      renderMedia('/addmedia', { role: 'admin', state });
+      await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+      await userEvent.type(screen.getByLabelText('Creator name'), 'Herb');
+      expect(await screen.findByRole('list', { name: 'Matching creators' })).toHaveClass('media-form__suggestions--inline');
+    } finally {
+      window.innerWidth = 1024;
+    }
+  });
+
+  it('splits a new creator at the final space', () => {
+    expect(splitCreatorName('Ursula K. Le Guin')).toEqual({ first: 'Ursula K. Le', last: 'Guin' });
+    expect(splitCreatorName('Valve')).toEqual({ first: null, last: 'Valve' });
+  });
+
+  it('refuses a negative Number of Pages and a cover that is not .jpg', async () => {
+    renderMedia('/addmedia', { role: 'admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    await userEvent.type(screen.getByLabelText('Title'), 'Dune Messiah');
+    await userEvent.type(screen.getByLabelText('Number of Pages'), '-3');
+    await userEvent.upload(screen.getByLabelText('Cover (.jpg)'), new File(['x'], 'cover.png', { type: 'image/png' }), { applyAccept: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Must be 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Cover must be a .jpg')).toBeInTheDocument();
+  });
+
+  it('saves new creators, then the new series, then the media, then the cover, and opens the item', async () => {
+    const state = createShelfState({ creators: [{ creatorID: 4, name: 'Frank Herbert', first: 'Frank', last: 'Herbert' }] });
+    const { router } = renderMedia('/addmedia', { role: 'admin', state });
+    await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    await userEvent.type(screen.getByLabelText('Title'), 'Dune Messiah');
+    await userEvent.type(screen.getByLabelText('ISBN'), '9780593098233');
+    await userEvent.type(screen.getByLabelText('Creator name'), 'Herb');
+    expect(await screen.findByRole('list', { name: 'Matching creators' })).toHaveClass('media-form__suggestions--beside');
+    await userEvent.click(screen.getByRole('button', { name: 'Herbert, Frank' }));
+    await userEvent.type(screen.getByLabelText('Creator name'), 'Brian Patrick Herbert');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Brian Patrick Herbert as a new creator' }));
+    await userEvent.type(screen.getByLabelText('Series'), 'Dune Saga');
+    await userEvent.upload(screen.getByLabelText('Cover (.jpg)'), new File(['x'], 'cover.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/1002'));
+    const writes = state.calls.filter((call) => call.method === 'POST' && call.path !== '/search' && call.path !== '/search/allaccess');
+    expect(writes.map((call) => call.path)).toEqual(['/creators', '/series', '/medias', '/covers']);
+    expect(writes[0]?.body).toEqual({ name: 'Brian Patrick Herbert', first: 'Brian Patrick', last: 'Herbert' });
+    expect(writes[1]?.body).toBe('Dune Saga');
+    expect(writes[2]?.body).toMatchObject({ type: 'book', title: 'Dune Messiah', isbn: '9780593098233', creators: [4, 1000], seriesID: 1001 });
+  });
+
+  it("prefills 'Edit {title}' from navigation state and patches without the isbn", async () => {
+    const state = createShelfState();
+    const { router } = renderMedia('/editmedia', { role: 'librarian', state, locationState: { media: media.wizardOfEarthsea } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit A Wizard of Earthsea' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('A Wizard of Earthsea');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Wizard of Earthsea' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/book/1');
+    const patch = state.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.path).toBe('/medias/1');
+    expect(patch?.body).not.toHaveProperty('isbn');
+  });
+});

@@ -1,0 +1,72 @@
+import { CoverFileNameSchema, MediaCreateSchema, type MediaCreate, type MediaType } from '@shelfmark/contract';
+import type { MediaFormValues } from './form-values';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+const number = (value: string): number | null => (value.trim() === '' ? null : Number(value));
+const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
+
+function songsOf(values: MediaFormValues) {
+  return values.songs
+    .split('\n')
+    .map((title) => title.trim())
+    .filter((title) => title !== '')
+    .map((title, index) => ({ title, overallnum: index + 1 }));
+}
+
+/** The fields each type's form asks for, as the API payload (the rest null). */
+function typeFields(type: MediaType, values: MediaFormValues): Partial<MediaCreate> {
+  const common = { seriesNum: number(values.seriesNum), publication: textOrNull(values.publication) };
+  switch (type) {
+    case 'book':
+      return { ...common, isbn: textOrNull(values.isbn.replace(/[-\s]/g, '')), numPages: number(values.numPages) };
+    case 'movie':
+      return { ...common, numPages: number(values.numPages), parentguide: textOrNull(values.parentguide) };
+    case 'tvshow': {
+      const episodes = number(values.numEpisodes);
+      return {
+        seriesNum: common.seriesNum,
+        seasons: number(values.seasons),
+        startyear: number(values.startyear),
+        endyear: number(values.endyear),
+        numEpisodes: episodes,
+        numPages: episodes !== null && episodes >= 0 ? episodes : null,
+        parentguide: textOrNull(values.parentguide),
+      };
+    }
+    case 'videogame':
+      return { ...common, numPages: number(values.numPages), seasons: Number(values.players) };
+    case 'album': {
+      const submedia = songsOf(values);
+      return { publication: common.publication, numPages: submedia.length, submedia };
+    }
+  }
+}
+
+/**
+ * Checks the form and builds the payload. Creator and series ids are left empty: new ones only
+ * exist once saved (see saveMedia). Errors are keyed by payload field.
+ */
+export function buildPayload(values: MediaFormValues, type: MediaType): { payload: MediaCreate } | { errors: FieldErrors } {
+  const candidate = {
+    type,
+    title: values.title,
+    description: textOrNull(values.description),
+    creators: [],
+    genreIDs: values.genreIDs,
+    restricted: values.restricted,
+    seriesID: null,
+    ...typeFields(type, values),
+  };
+  const parsed = MediaCreateSchema.safeParse(candidate);
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  }
+  if (values.cover) {
+    const cover = CoverFileNameSchema.safeParse(values.cover.name);
+    if (!cover.success) errors['cover'] = cover.error.issues[0]?.message;
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
+  return { payload: parsed.data };
+}
