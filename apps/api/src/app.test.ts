@@ -100,4 +100,28 @@ describe('server skeleton', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().paths).toHaveProperty('/api/v1/health');
   });
+
+  it('documents every call of the spec, each with a summary', async () => {
+    const { paths } = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    const calls = [
+      'post /sessions', 'post /users', 'post /users/passwordreset', 'get /users/passwordreset/{token}', 'patch /users/passwordreset/{token}',
+      'get /users/verification', 'get /users/{id}', 'get /usermedias/library', 'get /usermedias/library/page',
+      'get /usermedias/library/page/total', 'get /usermedias/library/page/type', 'get /usermedias/library/page/type/total',
+      'get /usermedias/{id}', 'get /usermedias/check/{mediaID}', 'patch /usermedias/{id}', 'post /usermedias', 'delete /usermedias/{id}',
+      'put /usermedias/{usermediaID}/tags/{tagID}', 'delete /usermedias/{usermediaID}/tags/{tagID}', 'patch /usersubmedias/{id}',
+      'get /medias/{id}', 'post /medias', 'patch /medias/{id}', 'get /medias/catalog', 'get /medias/catalog/{genreID}',
+      'get /medias/catalog/type', 'get /medias/catalog/type/{genreID}', 'post /creators', 'get /creators/{id}', 'post /series',
+      'get /series/{id}', 'get /tags', 'get /tags/all', 'get /tags/{id}', 'delete /tags/{id}', 'post /tags', 'patch /readings/end/{id}',
+      'patch /readings/{id}', 'delete /readings/{id}', 'post /entries/{usermediaID}', 'patch /entries/{entryID}', 'delete /entries/{entryID}',
+      'post /recommendations', 'post /search', 'post /search/library', 'post /search/allaccess', 'post /covers', 'post /mediarequests',
+      'post /bugreports',
+    ];
+    for (const call of calls) {
+      const [method = '', path = ''] = call.split(' ');
+      expect(paths[`/api/v1${path}`]?.[method]?.summary, call).toEqual(expect.any(String));
+    }
+    expect(paths['/covers/{file}']?.['get']).toBeDefined();
+  });
 });

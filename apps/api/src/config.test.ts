@@ -37,6 +37,27 @@ describe('loadConfig', () => {
     expect(config.remoteManifests.media).toBe('https://cdn.example/media/v7/mf-manifest.json');
   });
 
+  it('keeps memory:// as a throwaway database instead of a folder', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }, defaults).dataDir).toBe('memory://');
+  });
+
+  it('has mail, token and rate-limit settings with safe defaults', () => {
+    expect(loadConfig({}, defaults)).toMatchObject({
+      jwtSecret: undefined,
+      bugReportEmail: undefined,
+      mailFrom: 'Shelfmark <shelfmark@localhost>',
+      authRateLimit: 10,
+      trustProxy: false,
+    });
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, defaults)).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ BUG_REPORT_EMAIL: 'nobody' }, defaults)).toThrow(/BUG_REPORT_EMAIL must be an email address/);
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, defaults).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, defaults).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }, defaults)).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

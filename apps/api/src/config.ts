@@ -13,6 +13,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  MAIL_FROM: z.string().min(3).default('Shelfmark <shelfmark@localhost>'),
+  BUG_REPORT_EMAIL: z.email('BUG_REPORT_EMAIL must be an email address').optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  TRUST_PROXY: z.string().min(1).optional(),
   REMOTE_LIBRARY_URL: z.string().min(1).optional(),
   REMOTE_CATALOG_URL: z.string().min(1).optional(),
   REMOTE_MEDIA_URL: z.string().min(1).optional(),
@@ -29,6 +34,15 @@ export interface Config {
   /** Folder holding the built apps: `shell/` and one folder per remote. */
   webRoot: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** HS256 key for session tokens; unset, one is generated once and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  mailFrom: string;
+  /** Where bug reports are mailed; unset, to every admin. */
+  bugReportEmail: string | undefined;
+  /** Attempts per minute and address at sign-in, registration and password reset. */
+  authRateLimit: number;
+  /** Fastify's trustProxy: whether (true) or which addresses (a comma-separated list) may set X-Forwarded-For. */
+  trustProxy: boolean | string;
   /** Where each remote's `mf-manifest.json` is, as the browser should fetch it. */
   remoteManifests: Record<RemoteName, string>;
 }
@@ -41,6 +55,12 @@ export function remoteManifestUrl(name: RemoteName, configured: string | undefin
   if (!configured) return `/remotes/${name}/mf-manifest.json`;
   if (configured.endsWith('.json')) return configured;
   return `${configured.replace(/\/+$/, '')}/mf-manifest.json`;
+}
+
+/** Behind a load balancer, client addresses (which rate limits count by) come from X-Forwarded-For. */
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export class ConfigError extends Error {}
@@ -63,12 +83,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: string }
   return {
     port: vars.PORT,
     host: vars.HOST,
-    dataDir: resolve(vars.DATA_DIR),
+    // memory:// is a throwaway embedded database (tests), not a folder.
+    dataDir: vars.DATA_DIR.startsWith('memory://') ? vars.DATA_DIR : resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     smtpUrl: vars.SMTP_URL,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     webRoot: resolve(vars.WEB_ROOT ?? defaults.webRoot),
     logLevel: vars.LOG_LEVEL,
+    jwtSecret: vars.JWT_SECRET,
+    mailFrom: vars.MAIL_FROM,
+    bugReportEmail: vars.BUG_REPORT_EMAIL,
+    authRateLimit: vars.AUTH_RATE_LIMIT,
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
     remoteManifests: Object.fromEntries(remoteNames.map((name) => [name, remoteManifestUrl(name, remoteUrls[name])])) as Record<
       RemoteName,
       string

@@ -106,3 +106,52 @@ export { MediaRequestSchema } from './entities/media-request';
 export type { MediaRequest } from './entities/media-request';
 export { IsbnSchema, MediaCreateSchema, MediaCreatedSchema, MediaUpdateSchema } from './entities/media-write';
 export type { MediaCreate, MediaCreated, MediaUpdate } from './entities/media-write';
+
+export { SubmediaWriteSchema } from './entities/media-write';
+export type { SubmediaWrite } from './entities/media-write';
+export { MAX_WHOLE_NUMBER } from './validation/media-fields';
+export { USERNAME_MAX_LENGTH } from './validation/user-fields';
+export { UserMediaSummarySchema } from './entities/user-media-summary';
+export type { UserMediaSummary } from './entities/user-media-summary';
+export { TagSummarySchema } from './entities/tag-summary';
+export type { TagSummary } from './entities/tag-summary';
+export { BugReportRecordSchema, CoverUploadedSchema, MediaRequestRecordSchema, MediaRequestStatusSchema } from './entities/records';
+export type { BugReportRecord, CoverUploaded, MediaRequestRecord, MediaRequestStatus } from './entities/records';
+export {
+  CatalogPageQuerySchema,
+  CatalogTypePageQuerySchema,
+  LibraryListQuerySchema,
+  LibraryPageQuerySchema,
+  LibraryTotalQuerySchema,
+  LibraryTypePageQuerySchema,
+  LibraryTypeTotalQuerySchema,
+  MAX_PAGE_SIZE,
+  MediaTypeQuerySchema,
+  SHELF_VALUES,
+  ShelfSchema,
+} from './validation/library-queries';
+export type { LibraryPageQuery, Shelf } from './validation/library-queries';
+export {
+  EntryCreateSchema,
+  EntryUpdateSchema,
+  ReadingEndSchema,
+  ReadingUpdateSchema,
+  RecommendationCreateSchema,
+  TagCreateQuerySchema,
+  UserSubmediaPatchSchema,
+  apiReadingDateSchema,
+} from './validation/shelf-payloads';
+export type { EntryCreate, EntryUpdate, ReadingEnd, ReadingUpdate, RecommendationCreate } from './validation/shelf-payloads';
+export {
+  BugReportSchema,
+  CoverNameSchema,
+  CreatorCreateSchema,
+  MediaRequestCreateSchema,
+  MediaRequestListQuerySchema,
+  MediaRequestPatchSchema,
+  SeriesCreateSchema,
+} from './validation/request-payloads';
+export type { BugReport, CreatorCreate, MediaRequestCreate, SeriesCreate } from './validation/request-payloads';
+export { LibrarySearchRequestSchema, SearchCallSchema, SearchResultsSchema } from './search-payloads';
+export type { LibrarySearchRequest, SearchCall, SearchResults } from './search-payloads';
+export { API_MESSAGES } from './api-messages';

@@ -26,7 +26,15 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; `memory://` for a throwaway database. */
   dataDir: string;
   migrationsFolder: string;
+  /** Told when the server drops an idle pooled connection (the pool opens a new one when needed). */
+  onConnectionError?: (error: Error) => void;
 }
+
+/**
+ * Name search matches a misspelt word against the words of a name (`<%`); pg_trgm's default
+ * threshold of 0.6 misses one-letter slips in short names.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const inMemory = options.dataDir.startsWith('memory://');
@@ -36,7 +44,13 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   // drizzle-kit cannot run CREATE EXTENSION on PGlite, so migrations run here, at start.
-  await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -46,9 +60,18 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
+  // Without a listener, a connection the server closes while idle would crash the process.
+  pool.on('error', (error) => options.onConnectionError?.(error));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: options.migrationsFolder });
+  await migratePg(db, { migrationsFolder: options.migrationsFolder }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -15,7 +15,7 @@ export interface DatabasePluginOptions {
 
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
-    const database = await openDatabase(options);
+    const database = await openDatabase({ ...options, onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost') });
     app.decorate('database', database);
     // PGlite keeps the process alive until it is closed.
     app.addHook('onClose', async () => database.close());

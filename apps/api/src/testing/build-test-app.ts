@@ -13,10 +13,20 @@ export interface TestApp {
 export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: { webRoot?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}), ...env },
+    {
+      LOG_LEVEL: 'silent',
+      DATA_DIR: database.dataDir,
+      // Suites sign in far more often than people do; rate-limit tests set their own.
+      AUTH_RATE_LIMIT: '100000',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...env,
+    },
     { webRoot: options.webRoot ?? '/nonexistent-web-root' },
   );
-  const app = await buildApp({ config, migrationsFolder });
+  const app = await buildApp({ config, migrationsFolder }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   return {
     app,
     close: async () => {

@@ -9,18 +9,26 @@ import { IdSchema } from './ids';
 /** ISBN-10 (last character may be X) or ISBN-13, digits only: it also names the cover file. */
 export const IsbnSchema = z.string().regex(/^(?:\d{9}[\dX]|\d{13})$/, VALIDATION_MESSAGES.invalidIsbn);
 
+/** A song of an album or an episode of a TV show, as saved with its media item. */
+export const SubmediaWriteSchema = z.object({
+  title: z.string().trim().min(1, VALIDATION_MESSAGES.titleRequired).max(500, VALIDATION_MESSAGES.titleTooLong),
+  overallnum: NonNegativeIntSchema,
+});
+export type SubmediaWrite = z.infer<typeof SubmediaWriteSchema>;
+
 /**
  * Body of POST /medias. Fields a type does not use are null or left out. numEpisodes is not
- * in the spec's POST list, but the TV Show form asks for it, so it is saved too.
+ * in the spec's POST list, but the TV Show form asks for it, so it is saved too. submedia
+ * (songs, episodes) is optional: left out, the item's list stays as it is.
  */
 export const MediaCreateSchema = z.object({
   type: MediaTypeSchema,
-  title: z.string().trim().min(1, VALIDATION_MESSAGES.titleRequired),
-  description: z.string().nullish(),
+  title: z.string().trim().min(1, VALIDATION_MESSAGES.titleRequired).max(500, VALIDATION_MESSAGES.titleTooLong),
+  description: z.string().max(20_000, VALIDATION_MESSAGES.tooLong).nullish(),
   seriesID: IdSchema.nullish(),
-  seriesNum: z.number().min(0, VALIDATION_MESSAGES.notNegative).nullish(),
-  creators: z.array(IdSchema),
-  genreIDs: z.array(GenreIdSchema),
+  seriesNum: z.number().min(0, VALIDATION_MESSAGES.notNegative).max(1_000_000, VALIDATION_MESSAGES.numberTooLarge).nullish(),
+  creators: z.array(IdSchema).max(50),
+  genreIDs: z.array(GenreIdSchema).max(17),
   restricted: z.boolean(),
   publication: IsoDateSchema.nullish(),
   numPages: NonNegativeIntSchema.nullish(),
@@ -29,7 +37,8 @@ export const MediaCreateSchema = z.object({
   seasons: NonNegativeIntSchema.nullish(),
   startyear: NonNegativeIntSchema.nullish(),
   endyear: NonNegativeIntSchema.nullish(),
-  parentguide: z.string().nullish(),
+  parentguide: z.string().max(200, VALIDATION_MESSAGES.tooLong).nullish(),
+  submedia: z.array(SubmediaWriteSchema).max(2000).optional(),
 });
 export type MediaCreate = z.infer<typeof MediaCreateSchema>;
 

@@ -19,14 +19,22 @@ export function progressSchema(numPages: number) {
     .max(numPages, VALIDATION_MESSAGES.progressRange);
 }
 
+/** The largest whole number the database stores in these fields. */
+export const MAX_WHOLE_NUMBER = 2_147_483_647;
+
 /** Number of Pages, Length, Seasons, Start Year and End Year. */
 export const NonNegativeIntSchema = z
   .number(VALIDATION_MESSAGES.wholeNumber)
   .int(VALIDATION_MESSAGES.wholeNumber)
-  .min(0, VALIDATION_MESSAGES.notNegative);
+  .min(0, VALIDATION_MESSAGES.notNegative)
+  .max(MAX_WHOLE_NUMBER, VALIDATION_MESSAGES.numberTooLarge);
 
 /** Number of Episodes has no minimum. */
-export const NumEpisodesSchema = z.number(VALIDATION_MESSAGES.wholeNumber).int(VALIDATION_MESSAGES.wholeNumber);
+export const NumEpisodesSchema = z
+  .number(VALIDATION_MESSAGES.wholeNumber)
+  .int(VALIDATION_MESSAGES.wholeNumber)
+  .min(-MAX_WHOLE_NUMBER - 1, VALIDATION_MESSAGES.numberTooLarge)
+  .max(MAX_WHOLE_NUMBER, VALIDATION_MESSAGES.numberTooLarge);
 
 export const CoverFileNameSchema = z.string().regex(/\.jpg$/i, VALIDATION_MESSAGES.coverNotJpg);
 

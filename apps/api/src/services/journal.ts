@@ -1,0 +1,48 @@
+import { API_MESSAGES, type EntryCreate, type EntryUpdate, type JournalEntry } from '@shelfmark/contract';
+import type { Db } from '../db/database';
+import { invalid } from '../errors';
+import { deleteJournalEntry, findJournalEntry, insertJournalEntry, updateJournalEntry, type EntryRecord } from '../repositories/entries';
+import { loadJournal } from '../repositories/library-loader';
+import { findReading } from '../repositories/readings';
+import { requireOwnEntry } from './library';
+import { ownedBy } from './ownership';
+import type { AuthUser } from './session-tokens';
+
+/** readingID 0 or null is no reading; any other must be a reading of the same library entry. */
+async function readingOf(db: Db, usermediaId: number, readingId: number | null | undefined): Promise<number | null> {
+  if (!readingId) return null;
+  const reading = await findReading(db, readingId);
+  if (!reading || reading.usermediaId !== usermediaId) throw invalid(API_MESSAGES.readingOfAnotherItem);
+  return reading.readingId;
+}
+
+async function requireOwnJournalEntry(db: Db, entryId: number, viewer: AuthUser): Promise<EntryRecord> {
+  return ownedBy(await findJournalEntry(db, entryId), viewer, API_MESSAGES.entryNotFound);
+}
+
+async function loadEntry(db: Db, usermediaId: number, entryId: number): Promise<JournalEntry> {
+  const found = (await loadJournal(db, usermediaId)).entries.find((entry) => entry.entryID === entryId);
+  if (!found) throw new Error('entry vanished');
+  return found;
+}
+
+const fieldsOf = (body: EntryUpdate, readingId: number | null) => ({ title: body.title, body: body.body, page: body.page ?? null, readingId });
+
+export async function addJournalEntry(db: Db, viewer: AuthUser, usermediaId: number, body: EntryCreate, now = new Date()): Promise<JournalEntry> {
+  await requireOwnEntry(db, usermediaId, viewer);
+  const readingId = await readingOf(db, usermediaId, body.readingID);
+  const entryId = await insertJournalEntry(db, usermediaId, { ...fieldsOf(body, readingId), time: body.time ? new Date(body.time) : now });
+  return loadEntry(db, usermediaId, entryId);
+}
+
+export async function editJournalEntry(db: Db, viewer: AuthUser, entryId: number, body: EntryUpdate): Promise<JournalEntry> {
+  const entry = await requireOwnJournalEntry(db, entryId, viewer);
+  const readingId = await readingOf(db, entry.usermediaId, body.readingID);
+  await updateJournalEntry(db, entryId, fieldsOf(body, readingId));
+  return loadEntry(db, entry.usermediaId, entryId);
+}
+
+export async function removeJournalEntry(db: Db, viewer: AuthUser, entryId: number): Promise<void> {
+  await requireOwnJournalEntry(db, entryId, viewer);
+  await deleteJournalEntry(db, entryId);
+}

@@ -1,0 +1,47 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSessionTokens, loadTokenSecret } from './session-tokens';
+
+const secret = 'a-test-secret-that-is-long-enough-for-hs256';
+
+describe('session tokens', () => {
+  it('carry the user id first and the role second, then iat and exp', async () => {
+    const token = await createSessionTokens(secret).sign({ userId: 42, role: 'librarian' });
+    const payload = decodeJwt(token);
+    expect(Object.keys(payload)).toEqual(['sub', 'role', 'iat', 'exp']);
+    expect(payload).toMatchObject({ sub: '42', role: 'librarian' });
+    expect(payload.exp! - payload.iat!).toBe(7 * 24 * 3600);
+    await expect(createSessionTokens(secret).verify(token)).resolves.toEqual({ userId: 42, role: 'librarian' });
+  });
+
+  it('refuse tokens signed with another key, expired, or with a strange payload', async () => {
+    const tokens = createSessionTokens(secret);
+    const other = await createSessionTokens(`${secret}-other`).sign({ userId: 1, role: 'admin' });
+    const key = new TextEncoder().encode(secret);
+    const expired = await new SignJWT({ sub: '1', role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(0).setExpirationTime(1).sign(key);
+    const badRole = await new SignJWT({ sub: '1', role: 'owner' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(key);
+    for (const token of [other, expired, badRole, 'not.a.token', '']) await expect(tokens.verify(token)).resolves.toBeNull();
+  });
+});
+
+describe('loadTokenSecret', () => {
+  let dir: string | undefined;
+  afterEach(async () => dir && rm(dir, { recursive: true, force: true }));
+
+  it('uses the configured secret, else generates one once into the data folder', async () => {
+    await expect(loadTokenSecret(secret, '/nowhere')).resolves.toBe(secret);
+    dir = await mkdtemp(join(tmpdir(), 'shelfmark-secret-'));
+    const first = await loadTokenSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    await expect(loadTokenSecret(undefined, dir)).resolves.toBe(first);
+    expect((await stat(join(dir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps no file for a throwaway database', async () => {
+    const [a, b] = await Promise.all([loadTokenSecret(undefined, 'memory://'), loadTokenSecret(undefined, 'memory://')]);
+    expect(a).not.toBe(b);
+  });
+});

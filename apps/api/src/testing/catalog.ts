@@ -1,0 +1,20 @@
+import { type MediaCreate, splitCreatorName } from '@shelfmark/contract';
+import type { FastifyInstance } from 'fastify';
+import { insertCreator } from '../repositories/creators';
+import { insertMedia } from '../repositories/media-writer';
+import { findOrCreateSeries } from '../repositories/series';
+
+export function createCreator(app: FastifyInstance, name: string): Promise<number> {
+  return insertCreator(app.database.db, { name, ...splitCreatorName(name) });
+}
+
+export async function createSeries(app: FastifyInstance, name: string): Promise<number> {
+  return (await findOrCreateSeries(app.database.db, { name })).seriesId;
+}
+
+/** A media item straight in the database: a book unless told otherwise. */
+export function createMedia(app: FastifyInstance, fields: Partial<MediaCreate> & { title: string }): Promise<number> {
+  return app.database.db.transaction((tx) =>
+    insertMedia(tx, { type: 'book', creators: [], genreIDs: [], restricted: false, ...fields }),
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema } from '../dates';
+import { IdSchema } from './ids';
+import { MediaRequestSchema } from './media-request';
+
+export const MediaRequestStatusSchema = z.enum(['open', 'closed']);
+export type MediaRequestStatus = z.infer<typeof MediaRequestStatusSchema>;
+
+/** A stored media request, as librarians and admins list them. */
+export const MediaRequestRecordSchema = MediaRequestSchema.extend({
+  requestID: IdSchema,
+  username: z.string(),
+  creator: z.string().nullable(),
+  status: MediaRequestStatusSchema,
+  createdAt: IsoDateTimeSchema,
+  closedAt: IsoDateTimeSchema.nullable(),
+});
+export type MediaRequestRecord = z.infer<typeof MediaRequestRecordSchema>;
+
+export const BugReportRecordSchema = z.object({
+  bugreportID: IdSchema,
+  userID: IdSchema.nullable(),
+  title: z.string(),
+  circumstances: z.string(),
+  content: z.string(),
+  createdAt: IsoDateTimeSchema,
+});
+export type BugReportRecord = z.infer<typeof BugReportRecordSchema>;
+
+/** Answer of POST /covers: the stored name and where it is served. */
+export const CoverUploadedSchema = z.object({ name: z.string(), url: z.string() });
+export type CoverUploaded = z.infer<typeof CoverUploadedSchema>;
