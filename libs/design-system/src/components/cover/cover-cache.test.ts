@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { coverCacheName, openCoverCache } from './cover-cache';
+import { coverCacheName, openCoverCache, todaysCoverCache } from './cover-cache';
 
 class FakeCacheStorage implements CacheStorage {
   readonly stores = new Map<string, Cache>();
@@ -61,5 +61,35 @@ describe('openCoverCache', () => {
     const storage = new FakeCacheStorage([]);
     vi.spyOn(storage, 'open').mockRejectedValue(new DOMException('denied', 'SecurityError'));
     expect(await openCoverCache(storage, MARCH_5)).toBeNull();
+  });
+});
+
+describe('todaysCoverCache', () => {
+  it("opens today's cache once and shares the promise", async () => {
+    const storage = new FakeCacheStorage([]);
+    const open = vi.spyOn(storage, 'open');
+    const first = todaysCoverCache(storage, MARCH_5);
+    expect(todaysCoverCache(storage, MARCH_5)).toBe(first);
+    expect(await first).toBe(storage.stores.get('2026-03-05'));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('reuses the cache openCoverCache opened at start', async () => {
+    const storage = new FakeCacheStorage(['2026-03-04']);
+    const started = openCoverCache(storage, MARCH_5);
+    expect(todaysCoverCache(storage, MARCH_5)).toBe(started);
+  });
+
+  it("opens the new day's cache after midnight", async () => {
+    const storage = new FakeCacheStorage([]);
+    await todaysCoverCache(storage, MARCH_5);
+    expect(await todaysCoverCache(storage, new Date(2026, 2, 6, 0, 5))).toBe(storage.stores.get('2026-03-06'));
+  });
+
+  it('resolves to null without Cache Storage or when the browser refuses', async () => {
+    expect(await todaysCoverCache(undefined, MARCH_5)).toBeNull();
+    const storage = new FakeCacheStorage([]);
+    vi.spyOn(storage, 'open').mockRejectedValue(new DOMException('denied', 'SecurityError'));
+    expect(await todaysCoverCache(storage, MARCH_5)).toBeNull();
   });
 });
