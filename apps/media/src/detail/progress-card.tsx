@@ -17,6 +17,7 @@ export function ProgressCard({ media, item }: { media: Media; item: UserMedia })
   const [text, setText] = useState(String(item.progress));
   const [invalid, setInvalid] = useState(false);
 
+  /** A rejected page is kept in the field with a message, and nothing is sent. */
   const save = (event: FormEvent) => {
     event.preventDefault();
     const value = parseProgress(text, numPages);
@@ -36,8 +37,11 @@ export function ProgressCard({ media, item }: { media: Media; item: UserMedia })
               label={t('progress.label')}
               inputMode="numeric"
               value={text}
-              onChange={(event) => setText(event.target.value)}
-              error={invalid ? t('progress.notNumber') : undefined}
+              onChange={(event) => {
+                setText(event.target.value);
+                setInvalid(false);
+              }}
+              error={invalid ? t('progress.outOfRange') : undefined}
             />
             <Button type="submit" loading={progress.isPending} loadingLabel={t('progress.saving')}>
               {t('progress.save')}

@@ -7,6 +7,8 @@ import { callsTo, createShelfState, shelfItem } from '../testing/shelf-state';
 
 startMediaServer();
 
+const PROGRESS_MESSAGE = 'Progress must be a page number from 0 to the number of pages';
+
 const reading = (readingID: number, dateFinished: string | null, entries = 0) => ({
   readingID,
   dateStarted: '2026-01-01T10:00:00.000Z',
@@ -131,10 +133,46 @@ describe('shelf features', () => {
     const page = await screen.findByLabelText('Current page');
     await userEvent.clear(page);
     await userEvent.type(page, 'abc{Enter}');
-    expect(screen.getByText('Progress must be a number')).toBeInTheDocument();
+    expect(screen.getByText(PROGRESS_MESSAGE)).toBeInTheDocument();
     await userEvent.clear(page);
+    expect(screen.queryByText(PROGRESS_MESSAGE)).not.toBeInTheDocument();
     await userEvent.type(page, '120{Enter}');
     await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/103')[0]?.body).toEqual({ progress: 120 }));
+  });
+
+  it.each([
+    ['text', 'abc'],
+    ['a blank field', ' '],
+    ['a page below 0', '-1'],
+    ['a page beyond numPages', '413'],
+    ['a fraction', '2.5'],
+  ])('rejects %s with a message by the field, keeps the input and sends nothing', async (_case, typed) => {
+    const state = createShelfState({ items: [shelfItem(media.dune, { status: 'currentlyReading', progress: 7 })] });
+    renderMedia('/book/3', { state });
+    const page = await screen.findByLabelText('Current page');
+    expect(page).toHaveValue('7');
+    await userEvent.clear(page);
+    await userEvent.type(page, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(PROGRESS_MESSAGE)).toBeInTheDocument();
+    expect(page).toHaveAttribute('aria-invalid', 'true');
+    expect(page).toHaveAccessibleDescription(PROGRESS_MESSAGE);
+    expect(page).toHaveValue(typed);
+    expect(screen.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '7');
+    expect(callsTo(state, 'PATCH', '/usermedias/103')).toEqual([]);
+  });
+
+  it('accepts the last page and page 0 as typed', async () => {
+    const state = createShelfState({ items: [shelfItem(media.dune, { status: 'currentlyReading', progress: 7 })] });
+    renderMedia('/book/3', { state });
+    const page = await screen.findByLabelText('Current page');
+    await userEvent.clear(page);
+    await userEvent.type(page, '412{Enter}');
+    await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/103')[0]?.body).toEqual({ progress: 412 }));
+    await userEvent.clear(page);
+    await userEvent.type(page, '0{Enter}');
+    await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/103')[1]?.body).toEqual({ progress: 0 }));
+    expect(screen.queryByText(PROGRESS_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('marks a current item done or DNF, and gives an item without pages only those two buttons', async () => {

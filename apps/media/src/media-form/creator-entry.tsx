@@ -1,7 +1,7 @@
 import { creatorDisplayName, splitCreatorName } from '@shelfmark/contract';
 import { IconButton, PlusIcon, TagChip, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { searchCreators } from '../api/search';
 import { useSuggestions } from '../api/use-suggestions';
 import type { ChosenCreator } from './form-values';
@@ -9,19 +9,27 @@ import { SuggestionList } from './suggestion-list';
 
 interface CreatorEntryProps {
   value: ChosenCreator[];
-  onChange: (creators: ChosenCreator[]) => void;
+  /** The typed name, not yet a chosen creator. */
+  text: string;
+  onChange: (creators: ChosenCreator[], text: string) => void;
 }
 
-/** Typing suggests existing creators; '+' adds the typed name as a new one. */
-export function CreatorEntry({ value, onChange }: CreatorEntryProps) {
+/**
+ * Typing suggests existing creators; '+' adds the typed name as a new one. Text already there when
+ * the entry appears (a prefilled request's creator) is searched at once, so it can be picked too.
+ */
+export function CreatorEntry({ value, text, onChange }: CreatorEntryProps) {
   const t = useT('media');
-  const [text, setText] = useState('');
   const suggestions = useSuggestions(searchCreators);
   const chosenIds = new Set(value.map((creator) => creator.creatorID));
 
+  const searchOnMount = useRef(() => {
+    if (text.trim() !== '') suggestions.update(text);
+  });
+  useEffect(() => searchOnMount.current(), []);
+
   const add = (creator: ChosenCreator) => {
-    onChange([...value, creator]);
-    setText('');
+    onChange([...value, creator], '');
     suggestions.clear();
   };
   const addTyped = () => {
@@ -37,7 +45,7 @@ export function CreatorEntry({ value, onChange }: CreatorEntryProps) {
           <li key={`${creator.creatorID ?? 'new'}-${creator.name}`}>
             <TagChip
               label={creator.creatorID ? creatorDisplayName(creator) : `${creatorDisplayName(creator)} (${t('form.newCreator')})`}
-              onRemove={() => onChange(value.filter((_, position) => position !== index))}
+              onRemove={() => onChange(value.filter((_, position) => position !== index), text)}
             />
           </li>
         ))}
@@ -47,7 +55,7 @@ export function CreatorEntry({ value, onChange }: CreatorEntryProps) {
           label={t('form.creatorInput')}
           value={text}
           onChange={(event) => {
-            setText(event.target.value);
+            onChange(value, event.target.value);
             suggestions.update(event.target.value);
           }}
           onKeyDown={(event) => {

@@ -1,4 +1,5 @@
-import { PLAYERS, type Media, type MediaType } from '@shelfmark/contract';
+import { MediaCreateSchema, MediaTypeSchema, NewCreatorSchema, PLAYERS, type Media, type MediaType } from '@shelfmark/contract';
+import type { z } from 'zod';
 
 /** A creator chosen in the form; a new one has no creatorID until saved. */
 export interface ChosenCreator {
@@ -14,6 +15,8 @@ export interface MediaFormValues {
   isbn: string;
   description: string;
   creators: ChosenCreator[];
+  /** Typed creator name not yet chosen: picked from the suggestions or added with '+'. */
+  creatorText: string;
   series: { seriesID: number; name: string } | null;
   /** Typed series name: becomes a new series on save when none was chosen. */
   seriesText: string;
@@ -37,7 +40,7 @@ const text = (value: number | string | null | undefined) => (value === null || v
 
 export function emptyValues(): MediaFormValues {
   return {
-    type: null, title: '', isbn: '', description: '', creators: [], series: null, seriesText: '', seriesNum: '',
+    type: null, title: '', isbn: '', description: '', creators: [], creatorText: '', series: null, seriesText: '', seriesNum: '',
     publication: '', numPages: '', parentguide: '', seasons: '', startyear: '', endyear: '', numEpisodes: '',
     players: String(PLAYERS.single), songs: '', genreIDs: [], restricted: false, cover: null,
   };
@@ -65,5 +68,28 @@ export function valuesFromMedia(media: Media): MediaFormValues {
     songs: media.submedia.map((song) => song.title).join('\n'),
     genreIDs: media.genres.map((genre) => genre.genreID),
     restricted: media.restricted,
+  };
+}
+
+/** The query parameter when present and accepted by the schema (trimmed, for the text fields). */
+function queryValue<T>(params: URLSearchParams, name: string, schema: z.ZodType<T>): T | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The add form, started from a media request's link (/addmedia?type=&title=&creator=): a valid
+ * type is preselected, the title prefilled, and the creator put in the creator field as typed text,
+ * not yet a chosen creator. Missing or invalid values are ignored.
+ */
+export function valuesFromQuery(params: URLSearchParams): MediaFormValues {
+  const empty = emptyValues();
+  return {
+    ...empty,
+    type: queryValue(params, 'type', MediaTypeSchema) ?? empty.type,
+    title: queryValue(params, 'title', MediaCreateSchema.shape.title) ?? empty.title,
+    creatorText: queryValue(params, 'creator', NewCreatorSchema.shape.name) ?? empty.creatorText,
   };
 }

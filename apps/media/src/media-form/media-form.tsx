@@ -70,7 +70,7 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
         <div className="media-form__fields">
           <TextField label={t('form.title')} value={values.title} onChange={set('title')} error={errors['title']} />
           {type === 'book' && <TextField label={t('form.isbn')} value={values.isbn} onChange={set('isbn')} error={errors['isbn']} disabled={mediaID !== null} />}
-          <CreatorEntry value={values.creators} onChange={(creators) => update({ creators })} />
+          <CreatorEntry value={values.creators} text={values.creatorText} onChange={(creators, creatorText) => update({ creators, creatorText })} />
           <TextArea label={t('form.description')} rows={5} value={values.description} onChange={set('description')} error={errors['description']} />
           {type !== 'album' && <SeriesEntry series={values.series} text={values.seriesText} onChange={(series, seriesText) => update({ series, seriesText })} />}
           <TypeFields type={type} values={values} errors={errors} set={set} />

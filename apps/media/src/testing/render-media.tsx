@@ -36,14 +36,15 @@ export interface RenderMediaOptions {
   before?: string[];
 }
 
-/** Renders the media routes at a path, signed in, against handlers serving `state`. */
+/** Renders the media routes at a path (query string allowed), signed in, against handlers serving `state`. */
 export function renderMedia(path: string, { state = createShelfState(), role = 'user', locationState, before = [] }: RenderMediaOptions = {}) {
+  const { pathname, search } = new URL(path, 'http://localhost');
   server.use(...shelfHandlers(state), ...featureHandlers(state), ...catalogHandlers(state));
   setToken(makeToken({ userId: 1, role }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [...routes, { path: '*', element: <p>elsewhere</p> }],
-    { initialEntries: [...before, { pathname: path, state: locationState }] },
+    { initialEntries: [...before, { pathname, search, state: locationState }] },
   );
   const view = render(
     <QueryClientProvider client={client}>
