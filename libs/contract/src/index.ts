@@ -149,9 +149,18 @@ export {
   MediaRequestCreateSchema,
   MediaRequestListQuerySchema,
   MediaRequestPatchSchema,
+  matchesMediaRequestFilter,
+  mediaRequestOutcome,
   SeriesCreateSchema,
 } from './validation/request-payloads';
-export type { BugReport, CreatorCreate, MediaRequestCreate, SeriesCreate } from './validation/request-payloads';
+export type {
+  BugReport,
+  CreatorCreate,
+  MediaRequestCreate,
+  MediaRequestListFilter,
+  MediaRequestPatch,
+  SeriesCreate,
+} from './validation/request-payloads';
 export { LibrarySearchRequestSchema, SearchCallSchema, SearchResultsSchema } from './search-payloads';
 export type { LibrarySearchRequest, SearchCall, SearchResults } from './search-payloads';
 export { API_MESSAGES } from './api-messages';

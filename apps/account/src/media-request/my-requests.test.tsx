@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, startMockServer } from '../testing/mock-server';
 import { renderAccount, signInAs } from '../testing/render-account';
+import { requestStore } from '../testing/request-store';
 
 startMockServer();
 
@@ -18,13 +19,24 @@ describe('your requests', () => {
     expect(within(mine).queryByText('Kind of Blue')).not.toBeInTheDocument();
   });
 
-  it("shows a librarian's own closed request as Closed", async () => {
+  it("shows a librarian's own declined request as Declined", async () => {
     signInAs('librarian');
     renderAccount('/mediarequest');
     const mine = screen.getByRole('region', { name: 'Your Requests' });
     const item = (await within(mine).findByText('Kind of Blue')).closest('li') as HTMLElement;
-    expect(within(item).getByText('Closed')).toBeInTheDocument();
+    expect(within(item).getByText('Declined')).toBeInTheDocument();
     expect(within(mine).queryByText('The Left Hand of Darkness')).not.toBeInTheDocument();
+  });
+
+  it('shows a request marked done as Done', async () => {
+    const request = requestStore.mediaRequests.find((item) => item.requestID === 1);
+    Object.assign(request ?? {}, { status: 'done', closedAt: '2026-11-02T10:00:00.000Z' });
+    signInAs('reader');
+    renderAccount('/mediarequest');
+    const mine = screen.getByRole('region', { name: 'Your Requests' });
+    const item = (await within(mine).findByText('The Left Hand of Darkness')).closest('li') as HTMLElement;
+    expect(within(item).getByText('Done')).toBeInTheDocument();
+    expect(within(item).queryByText('Open')).not.toBeInTheDocument();
   });
 
   it('says when there are none yet', async () => {

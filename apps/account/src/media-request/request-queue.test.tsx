@@ -32,11 +32,14 @@ describe('open request queue', () => {
     );
   });
 
-  it.each(['Mark Done', 'Decline'])('%s closes the request and takes it off the queue', async (action) => {
+  it.each([
+    ['Mark Done', 'done'],
+    ['Decline', 'declined'],
+  ])('%s closes the request as %s and takes it off the queue', async (action, status) => {
     const { queue, item, user } = await openQueue();
     await user.click(within(item).getByRole('button', { name: action }));
     expect(await within(queue).findByText('There are no open requests')).toBeInTheDocument();
-    expect(requestStore.mediaRequests.find((request) => request.requestID === 1)?.status).toBe('closed');
+    expect(requestStore.mediaRequests.find((request) => request.requestID === 1)).toMatchObject({ status, closedAt: expect.any(String) });
   });
 
   it('says so when closing fails and keeps the request', async () => {

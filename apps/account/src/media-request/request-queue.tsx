@@ -19,7 +19,7 @@ export function RequestQueue() {
     return (
       <ul className="account-requests">
         {requests.data.map((request) => {
-          const closing = close.isPending && close.variables === request.requestID;
+          const closing = close.isPending && close.variables.requestID === request.requestID;
           return (
             <li key={request.requestID} className="account-request" aria-label={request.title}>
               <RequestSummary request={request} />
@@ -31,10 +31,15 @@ export function RequestQueue() {
                 <Link to={addMediaLink(request)} className={linkClassName()}>
                   {t('queue.addMedia')}
                 </Link>
-                <Button size="sm" loading={closing} onClick={() => close.mutate(request.requestID)}>
+                <Button size="sm" loading={closing} onClick={() => close.mutate({ requestID: request.requestID, status: 'done' })}>
                   {t('queue.markDone')}
                 </Button>
-                <Button size="sm" variant="secondary" loading={closing} onClick={() => close.mutate(request.requestID)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={closing}
+                  onClick={() => close.mutate({ requestID: request.requestID, status: 'declined' })}
+                >
                   {t('queue.decline')}
                 </Button>
               </div>

@@ -3,6 +3,8 @@ import {
   MediaRequestCreateSchema,
   MediaRequestListQuerySchema,
   MediaRequestPatchSchema,
+  matchesMediaRequestFilter,
+  mediaRequestOutcome,
   type BugReportRecord,
   type MediaRequestRecord,
 } from '@shelfmark/contract';
@@ -50,7 +52,7 @@ export const accountHandlers = [
     if (!account) return errorResponse(401, 'Sign in first');
     const query = MediaRequestListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
     const visible = requestStore.mediaRequests.filter((item) => isStaff(account.role) || item.userID === account.userID);
-    return HttpResponse.json(visible.filter((item) => query.status === 'all' || item.status === query.status));
+    return HttpResponse.json(visible.filter((item) => matchesMediaRequestFilter(item.status, query.status)));
   }),
 
   http.patch(apiPath('/mediarequests/:id'), async ({ params, request }) => {
@@ -61,7 +63,7 @@ export const accountHandlers = [
     if (!record) return errorResponse(404, 'Media request not found');
     const body = await parse(request, MediaRequestPatchSchema);
     if ('message' in body) return errorResponse(400, body.message);
-    Object.assign(record, { status: body.data.status, closedAt: body.data.status === 'closed' ? new Date().toISOString() : null });
+    Object.assign(record, { status: mediaRequestOutcome(body.data.status), closedAt: new Date().toISOString() });
     return HttpResponse.json(record);
   }),
 

@@ -30,7 +30,7 @@ function seed(): RequestStore {
         title: 'Kind of Blue',
         creator: null,
         details: '',
-        status: 'closed',
+        status: 'declined',
         createdAt: '2026-10-20T09:00:00.000Z',
         closedAt: '2026-10-21T09:00:00.000Z',
       },

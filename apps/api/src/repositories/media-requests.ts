@@ -1,5 +1,5 @@
-import type { MediaRequestCreate, MediaRequestRecord, MediaRequestStatus } from '@shelfmark/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import type { MediaRequestCreate, MediaRequestListFilter, MediaRequestRecord, MediaRequestStatus } from '@shelfmark/contract';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { mediaRequests, users } from '../db/schema';
 
@@ -42,13 +42,19 @@ export async function findMediaRequest(db: Db, requestId: number): Promise<Media
   return row && toRecord(row);
 }
 
-/** Newest first; only one user's when userId is given. */
-export async function listMediaRequests(db: Db, status: MediaRequestStatus | 'all', userId?: number): Promise<MediaRequestRecord[]> {
+const statusFilter = (status: MediaRequestListFilter) => {
+  if (status === 'all') return undefined;
+  if (status === 'closed') return ne(mediaRequests.status, 'open');
+  return eq(mediaRequests.status, status);
+};
+
+/** Newest first; closed lists done and declined ones; only one user's when userId is given. */
+export async function listMediaRequests(db: Db, status: MediaRequestListFilter, userId?: number): Promise<MediaRequestRecord[]> {
   const rows = await db
     .select(recordColumns)
     .from(mediaRequests)
     .innerJoin(users, eq(users.userId, mediaRequests.userId))
-    .where(and(status === 'all' ? undefined : eq(mediaRequests.status, status), userId === undefined ? undefined : eq(mediaRequests.userId, userId)))
+    .where(and(statusFilter(status), userId === undefined ? undefined : eq(mediaRequests.userId, userId)))
     .orderBy(desc(mediaRequests.requestId));
   return rows.map(toRecord);
 }
@@ -56,6 +62,6 @@ export async function listMediaRequests(db: Db, status: MediaRequestStatus | 'al
 export async function setMediaRequestStatus(db: Db, requestId: number, status: MediaRequestStatus, now: Date): Promise<void> {
   await db
     .update(mediaRequests)
-    .set({ status, closedAt: status === 'closed' ? now : null })
+    .set({ status, closedAt: status === 'open' ? null : now })
     .where(eq(mediaRequests.requestId, requestId));
 }

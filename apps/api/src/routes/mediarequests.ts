@@ -4,6 +4,7 @@ import {
   MediaRequestListQuerySchema,
   MediaRequestPatchSchema,
   MediaRequestRecordSchema,
+  mediaRequestOutcome,
 } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,7 @@ export const mediaRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Media requests, newest first',
-        description: 'Librarians and admins see everyone’s requests; other users their own. status: open (default), closed or all.',
+        description: 'Librarians and admins see everyone’s requests; other users their own. status: open (default), done, declined, closed (done or declined) or all.',
         querystring: MediaRequestListQuerySchema,
         response: { 200: z.array(MediaRequestRecordSchema), ...errors(400, 401) },
       },
@@ -69,8 +70,8 @@ export const mediaRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: withRole('admin', 'librarian'),
       schema: {
         tags,
-        summary: 'Close or reopen a media request (admin, librarian)',
-        description: 'Body {status: closed | open}. Answers the request.',
+        summary: 'Mark a media request done or declined (admin, librarian)',
+        description: 'Body {status: done | declined}; closed, still taken, means done. Sets closedAt. Answers the request.',
         params: idParams('id'),
         body: MediaRequestPatchSchema,
         response: { 200: MediaRequestRecordSchema, ...errors(400, 401, 403, 404) },
@@ -78,7 +79,7 @@ export const mediaRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireRequest(request.params.id);
-      await setMediaRequestStatus(db, request.params.id, request.body.status, new Date());
+      await setMediaRequestStatus(db, request.params.id, mediaRequestOutcome(request.body.status), new Date());
       return requireRequest(request.params.id);
     },
   );

@@ -31,6 +31,6 @@ test('a filed media request shows as Open, reaches the librarian queue and close
   await expect(queued).toHaveCount(0);
 
   await readerPage.reload();
-  await expect(mine).toContainText('Closed');
+  await expect(mine).toContainText('Done');
   await Promise.all([readerPage.close(), librarianPage.close()]);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CreatorDetailSchema, SeriesDetailSchema, TagDetailSchema } from './details';
 import { MediaSchema, type Media } from './media';
 import { MediaRequestSchema } from './media-request';
+import { MediaRequestStatusSchema } from './records';
 import { ReadingSchema } from './reading';
 import { RecommendationSchema } from './recommendation';
 import { UserMediaSchema, type UserMedia } from './user-media';
@@ -157,5 +158,10 @@ describe('media request', () => {
     expect(MediaRequestSchema.safeParse(request).success).toBe(true);
     expect(MediaRequestSchema.safeParse({ ...request, creator: 'Joni Mitchell' }).success).toBe(true);
     expect(MediaRequestSchema.safeParse({ ...request, title: ' ' }).error?.issues[0]?.message).toBe('Title is required');
+  });
+
+  it('is open, done or declined once stored', () => {
+    for (const status of ['open', 'done', 'declined']) expect(MediaRequestStatusSchema.safeParse(status).success).toBe(true);
+    expect(MediaRequestStatusSchema.safeParse('closed').success).toBe(false);
   });
 });

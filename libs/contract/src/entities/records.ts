@@ -3,7 +3,8 @@ import { IsoDateTimeSchema } from '../dates';
 import { IdSchema } from './ids';
 import { MediaRequestSchema } from './media-request';
 
-export const MediaRequestStatusSchema = z.enum(['open', 'closed']);
+/** open until staff mark it done (added to the catalogue) or declined; closedAt is set for both outcomes. */
+export const MediaRequestStatusSchema = z.enum(['open', 'done', 'declined']);
 export type MediaRequestStatus = z.infer<typeof MediaRequestStatusSchema>;
 
 /** A stored media request, as librarians and admins list them. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BugReportSchema, CoverNameSchema, CreatorCreateSchema, MediaRequestCreateSchema, SeriesCreateSchema } from './request-payloads';
+import {
+  BugReportSchema,
+  CoverNameSchema,
+  CreatorCreateSchema,
+  MediaRequestCreateSchema,
+  MediaRequestListQuerySchema,
+  MediaRequestPatchSchema,
+  SeriesCreateSchema,
+  matchesMediaRequestFilter,
+  mediaRequestOutcome,
+} from './request-payloads';
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -13,6 +23,27 @@ describe('request payloads', () => {
   it('take a media request without user id, creator or details', () => {
     expect(MediaRequestCreateSchema.parse({ type: 'book', title: 'Kindred' })).toEqual({ type: 'book', title: 'Kindred', details: '' });
     expect(messageOf(MediaRequestCreateSchema.safeParse({ type: 'book', title: ' ' }))).toBe('Title is required');
+  });
+
+  it('close a media request as done or declined, closed meaning done', () => {
+    expect(MediaRequestPatchSchema.parse({ status: 'done' })).toEqual({ status: 'done' });
+    expect(MediaRequestPatchSchema.parse({ status: 'declined' })).toEqual({ status: 'declined' });
+    for (const status of ['open', 'pending', undefined]) expect(MediaRequestPatchSchema.safeParse({ status }).success).toBe(false);
+    expect(mediaRequestOutcome('closed')).toBe('done');
+    expect(mediaRequestOutcome('done')).toBe('done');
+    expect(mediaRequestOutcome('declined')).toBe('declined');
+  });
+
+  it('list media requests by status, closed for done or declined', () => {
+    expect(MediaRequestListQuerySchema.parse({})).toEqual({ status: 'open' });
+    for (const status of ['open', 'done', 'declined', 'closed', 'all']) expect(MediaRequestListQuerySchema.parse({ status })).toEqual({ status });
+    expect(MediaRequestListQuerySchema.safeParse({ status: 'pending' }).success).toBe(false);
+    expect(matchesMediaRequestFilter('open', 'open')).toBe(true);
+    expect(matchesMediaRequestFilter('open', 'closed')).toBe(false);
+    expect(matchesMediaRequestFilter('done', 'closed')).toBe(true);
+    expect(matchesMediaRequestFilter('declined', 'closed')).toBe(true);
+    expect(matchesMediaRequestFilter('declined', 'done')).toBe(false);
+    expect(matchesMediaRequestFilter('declined', 'all')).toBe(true);
   });
 
   it('need a bug title and content', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NewCreatorSchema } from '../entities/creator';
 import { MediaRequestSchema } from '../entities/media-request';
-import { MediaRequestStatusSchema } from '../entities/records';
+import { MediaRequestStatusSchema, type MediaRequestStatus } from '../entities/records';
 import { VALIDATION_MESSAGES } from './messages';
 
 const longText = (max: number) => z.string().max(max, VALIDATION_MESSAGES.tooLong);
@@ -26,8 +26,24 @@ export const MediaRequestCreateSchema = MediaRequestSchema.extend({
 });
 export type MediaRequestCreate = z.input<typeof MediaRequestCreateSchema>;
 
-export const MediaRequestPatchSchema = z.object({ status: MediaRequestStatusSchema });
-export const MediaRequestListQuerySchema = z.object({ status: z.enum(['open', 'closed', 'all']).default('open') });
+/**
+ * Body of PATCH /mediarequests/{id}: the outcome, done or declined. closed, what account remotes
+ * built before the two outcomes send, is still taken and means done.
+ */
+export const MediaRequestPatchSchema = z.object({ status: z.enum(['done', 'declined', 'closed']) });
+export type MediaRequestPatch = z.infer<typeof MediaRequestPatchSchema>;
+/** The outcome a PATCH body asks for, closed read as done. */
+export const mediaRequestOutcome = (status: MediaRequestPatch['status']): Exclude<MediaRequestStatus, 'open'> =>
+  status === 'closed' ? 'done' : status;
+
+/** Query of GET /mediarequests: one status, closed for done or declined, or all. */
+export const MediaRequestListQuerySchema = z.object({
+  status: z.enum([...MediaRequestStatusSchema.options, 'closed', 'all']).default('open'),
+});
+export type MediaRequestListFilter = z.infer<typeof MediaRequestListQuerySchema>['status'];
+/** Whether a request of the given status is listed under filter. */
+export const matchesMediaRequestFilter = (status: MediaRequestStatus, filter: MediaRequestListFilter): boolean =>
+  filter === 'all' || status === filter || (filter === 'closed' && status !== 'open');
 
 /** Body of POST /bugreports. */
 export const BugReportSchema = z.object({

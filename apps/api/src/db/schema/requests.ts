@@ -14,7 +14,7 @@ export const mediaRequests = pgTable(
     title: text('title').notNull(),
     creator: text('creator'),
     details: text('details').notNull(),
-    status: text('status', { enum: ['open', 'closed'] })
+    status: text('status', { enum: ['open', 'done', 'declined'] })
       .notNull()
       .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,7 +23,7 @@ export const mediaRequests = pgTable(
   (t) => [
     index('media_requests_status_idx').on(t.status, t.requestId),
     index('media_requests_user_idx').on(t.userId, t.requestId),
-    check('media_requests_status_check', sql`${t.status} in ('open', 'closed')`),
+    check('media_requests_status_check', sql`${t.status} in ('open', 'done', 'declined')`),
   ],
 );
 
