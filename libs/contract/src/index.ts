@@ -3,8 +3,10 @@ export type { Genre, GenreRef } from './genres';
 export {
   MEDIA_TYPES,
   MEDIA_TYPE_VALUES,
+  COVERS_PATH,
   MediaTypeSchema,
   coverName,
+  coverPath,
   mediaPath,
   mediaTypeFromPlural,
   mediaTypeInfo,

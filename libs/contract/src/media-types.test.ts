@@ -3,6 +3,7 @@ import {
   MEDIA_TYPES,
   MediaTypeSchema,
   coverName,
+  coverPath,
   mediaPath,
   mediaTypeFromPlural,
   mediaTypeLabel,
@@ -51,5 +52,16 @@ describe('media types', () => {
     expect(coverName({ type: 'tvshow', mediaID: 6 })).toBe('TV6');
     expect(coverName({ type: 'album', mediaID: 7 })).toBe('ALBUM7');
     expect(coverName({ type: 'videogame', mediaID: 8 })).toBe('VIDEOGAME8');
+  });
+});
+
+describe('coverPath', () => {
+  it('addresses the cover by its name under the covers path', () => {
+    expect(coverPath({ type: 'book', mediaID: 3, isbn: '9780547773742' })).toBe('/api/v1/covers/9780547773742.jpg');
+    expect(coverPath({ type: 'tvshow', mediaID: 12 })).toBe('/api/v1/covers/TV12.jpg');
+  });
+
+  it('has none for a book without an isbn', () => {
+    expect(coverPath({ type: 'book', mediaID: 3, isbn: null })).toBeNull();
   });
 });

@@ -49,3 +49,12 @@ export function coverName(media: { type: MediaType; mediaID: number; isbn?: stri
   if (coverPrefix === null) return media.isbn || null;
   return `${coverPrefix}${media.mediaID}`;
 }
+
+/** Where the API serves and receives covers, without authorisation. */
+export const COVERS_PATH = '/api/v1/covers';
+
+/** The address of an item's cover (`GET /covers/{name}.jpg`), or null when it cannot have one. */
+export function coverPath(media: { type: MediaType; mediaID: number; isbn?: string | null }): string | null {
+  const name = coverName(media);
+  return name === null ? null : `${COVERS_PATH}/${encodeURIComponent(name)}.jpg`;
+}

@@ -1,7 +1,6 @@
-import { mediaPath, type Media } from '@shelfmark/contract';
+import { coverPath, mediaPath, type Media } from '@shelfmark/contract';
 import { Cover } from '@shelfmark/design-system';
 import { Link } from 'react-router-dom';
-import { coverSrc } from '../shared/cover-src';
 import { ShelfStatus } from '../shared/shelf-status';
 
 /** The Cover display: covers only, each a link named by its title. */
@@ -11,7 +10,7 @@ export function CoverGrid({ media, label }: { media: readonly Media[]; label: st
       {media.map((item) => (
         <li key={item.mediaID}>
           <Link to={mediaPath(item)} className="catalog-cover-grid__link">
-            <Cover src={coverSrc(item)} alt={item.title} size="fill" />
+            <Cover src={coverPath(item)} alt={item.title} size="fill" />
           </Link>
           <ShelfStatus mediaID={item.mediaID} title={item.title} />
         </li>

@@ -1,6 +1,5 @@
-import { joinCreators, mediaPath, type Media } from '@shelfmark/contract';
+import { coverPath, joinCreators, mediaPath, type Media } from '@shelfmark/contract';
 import { MediaCard } from '@shelfmark/design-system';
-import { coverSrc } from './cover-src';
 import { renderRouterLink } from './router-link';
 import { ShelfStatus } from './shelf-status';
 import './media-grid.css';
@@ -21,7 +20,7 @@ export function MediaGrid({ media, label, withShelfStatus = false }: MediaGridPr
         <li key={item.mediaID}>
           <MediaCard
             title={item.title}
-            coverSrc={coverSrc(item)}
+            coverSrc={coverPath(item)}
             series={item.series && { name: item.series.name, number: item.seriesNum }}
             creators={joinCreators(item.creators)}
             href={mediaPath(item)}

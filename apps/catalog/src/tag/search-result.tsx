@@ -1,6 +1,5 @@
-import { joinCreators, type Media } from '@shelfmark/contract';
+import { coverPath, joinCreators, type Media } from '@shelfmark/contract';
 import { Cover, formatSeries } from '@shelfmark/design-system';
-import { coverSrc } from '../shared/cover-src';
 
 /**
  * One title search result. Plain spans rather than a MediaCard: a card is an <article>,
@@ -10,7 +9,7 @@ export function SearchResult({ media }: { media: Media }) {
   const creators = joinCreators(media.creators);
   return (
     <span className="catalog-search-result">
-      <Cover src={coverSrc(media)} alt="" size="xs" />
+      <Cover src={coverPath(media)} alt="" size="xs" />
       <span className="catalog-search-result__text">
         <span className="catalog-search-result__title">{media.title}</span>
         {media.series && <span>{formatSeries({ name: media.series.name, number: media.seriesNum })}</span>}

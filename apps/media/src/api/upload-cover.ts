@@ -1,8 +1,6 @@
 import { ApiError, withPrefix } from '@shelfmark/api-client';
-import { CoverUploadedSchema, CALL_PREFIXES, type CoverUploaded } from '@shelfmark/contract';
+import { COVERS_PATH, CoverUploadedSchema, CALL_PREFIXES, type CoverUploaded } from '@shelfmark/contract';
 import { getToken } from '@shelfmark/session';
-
-export const COVERS_PATH = '/api/v1/covers';
 
 /**
  * A multipart form post to the covers host (apiFetch sends JSON or text only): the file is

@@ -1,17 +1,15 @@
-import { coverName, creatorDisplayName, type Media } from '@shelfmark/contract';
-import { Cover, coverUrl, linkClassName } from '@shelfmark/design-system';
+import { coverPath, creatorDisplayName, type Media } from '@shelfmark/contract';
+import { Cover, linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { COVERS_PATH } from '../api/upload-cover';
 
 /** Cover, title, the series link with its number, and the creators joined with ' & '. */
 export function Banner({ media }: { media: Media }) {
   const t = useT('media');
-  const name = coverName(media);
   return (
     <header className="media-detail__banner">
-      <Cover src={name ? coverUrl(COVERS_PATH, `${name}.jpg`) : null} alt={t('detail.coverAlt', { title: media.title })} size="lg" loading="eager" />
+      <Cover src={coverPath(media)} alt={t('detail.coverAlt', { title: media.title })} size="lg" loading="eager" />
       <div className="media-detail__heading">
         <h1>{media.title}</h1>
         {media.series && (

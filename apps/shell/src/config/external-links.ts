@@ -6,6 +6,3 @@ export const EXTERNAL_LINKS = {
   issueTracker: 'https://github.com/shelfmark/shelfmark/issues',
   roadmap: 'https://github.com/orgs/shelfmark/projects/1',
 } as const;
-
-/** Base URL of the image host that serves covers by name. */
-export const COVERS_BASE_URL = '/api/v1/covers';

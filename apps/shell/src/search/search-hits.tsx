@@ -1,8 +1,7 @@
-import { coverName, creatorDisplayName, joinCreators, mediaPath } from '@shelfmark/contract';
-import { coverUrl, MediaCard } from '@shelfmark/design-system';
+import { coverPath, creatorDisplayName, joinCreators, mediaPath } from '@shelfmark/contract';
+import { MediaCard } from '@shelfmark/design-system';
 import type { ReactNode } from 'react';
 import type { SearchFound } from '../api/search';
-import { COVERS_BASE_URL } from '../config/external-links';
 
 /** One search result as the search box shows it: where it leads and what it looks like. */
 export interface SearchHit {
@@ -17,7 +16,6 @@ export function toSearchHits(found: SearchFound | undefined): SearchHit[] {
   switch (found.kind) {
     case 'media':
       return found.items.map((media) => {
-        const cover = coverName(media);
         return {
           key: `media-${media.mediaID}`,
           href: mediaPath(media),
@@ -26,7 +24,7 @@ export function toSearchHits(found: SearchFound | undefined): SearchHit[] {
               layout="row"
               titleAs="p"
               title={media.title}
-              coverSrc={cover ? coverUrl(COVERS_BASE_URL, cover) : null}
+              coverSrc={coverPath(media)}
               series={media.series ? { name: media.series.name, number: media.seriesNum } : null}
               creators={joinCreators(media.creators)}
             />
