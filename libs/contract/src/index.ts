@@ -166,3 +166,4 @@ export type {
 export { LibrarySearchRequestSchema, SearchCallSchema, SearchResultsSchema } from './search-payloads';
 export type { LibrarySearchRequest, SearchCall, SearchResults } from './search-payloads';
 export { API_MESSAGES } from './api-messages';
+export * from './entities/imports';
