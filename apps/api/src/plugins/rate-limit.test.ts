@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAttemptCounter } from './rate-limit';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 describe('rate limit on sign-in, registration and password reset', () => {
@@ -40,5 +41,49 @@ describe('rate limit on sign-in, registration and password reset', () => {
     for (let i = 0; i < 5; i++) {
       expect((await server.app.inject({ method: 'GET', url: '/api/v1/users/verification', remoteAddress: '10.0.0.4' })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('rate limit per account', () => {
+  let server: TestApp;
+
+  beforeAll(async () => {
+    server = await buildTestApp({ AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(() => server.close());
+
+  it('stops sign-in guesses at one username from many addresses, in any letter case', async () => {
+    const guess = (username: string, remoteAddress: string) =>
+      server.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { username, password: 'wrong guess number n' }, remoteAddress });
+    const codes = [];
+    for (const [index, username] of ['target_user', 'TARGET_USER', 'Target_User', 'target_user'].entries()) {
+      codes.push((await guess(username, `10.1.0.${index + 1}`)).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+    const limited = await guess('target_user', '10.1.0.9');
+    expect(limited.json()).toEqual({ message: 'Too many attempts, try again in 1 minute' });
+    expect((await guess('someone_else', '10.1.0.9')).statusCode).toBe(401);
+  });
+
+  it('stops reset requests for one email from many addresses', async () => {
+    const request = (email: string, remoteAddress: string) =>
+      server.app.inject({ method: 'POST', url: '/api/v1/users/passwordreset', headers: { 'content-type': 'text/plain' }, payload: email, remoteAddress });
+    const codes = [];
+    for (const index of [1, 2, 3, 4]) codes.push((await request(index % 2 ? 'victim@example.com' : ' Victim@Example.com ', `10.2.0.${index}`)).statusCode);
+    expect(codes).toEqual([204, 204, 204, 429]);
+    expect((await request('bystander@example.com', '10.2.0.9')).statusCode).toBe(204);
+  });
+});
+
+describe('createAttemptCounter', () => {
+  it('opens a new window after a minute and forgets expired ones', () => {
+    let now = 0;
+    const counter = createAttemptCounter(2, 60_000, () => now);
+    expect([counter.hit('a'), counter.hit('a')]).toEqual([0, 0]);
+    expect(counter.hit('a')).toBe(60_000);
+    now = 59_000;
+    expect(counter.hit('a')).toBe(1_000);
+    now = 60_000;
+    expect(counter.hit('a')).toBe(0);
   });
 });

@@ -21,7 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, remoteManife
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: self,
-        connectSrc: self,
+        // Covers from today's cover cache are shown through blob: URLs, which Chromium checks against connect-src.
+        connectSrc: [...self, 'blob:'],
         styleSrc: [...self, "'unsafe-inline'"],
         imgSrc: [...self, 'data:', 'blob:'],
         fontSrc: self,

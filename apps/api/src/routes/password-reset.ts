@@ -11,11 +11,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/passwordreset',
     {
       config: app.authRateLimit,
+      preHandler: app.accountRateLimit((request) => (typeof request.body === 'string' ? request.body : undefined)),
       schema: {
         tags: ['users'],
         summary: 'Mail a password-reset link',
         description:
-          'The body is the email as text/plain. Every account with that email is mailed a single-use link, PUBLIC_URL/passwordreset/{token}, valid for an hour. The answer is 204 whether or not an account has the email. Rate-limited per address.',
+          'The body is the email as text/plain. Every account with that email is mailed a single-use link, PUBLIC_URL/passwordreset/{token}, valid for an hour. The answer is 204 whether or not an account has the email. Rate-limited per address and per email.',
         security: [],
         consumes: ['text/plain'],
         body: z.string().trim().pipe(EmailSchema),

@@ -10,10 +10,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions',
     {
       config: app.authRateLimit,
+      preHandler: app.accountRateLimit((request) => (request.body as { username?: string }).username),
       schema: {
         tags: ['sessions'],
         summary: 'Sign in',
-        description: 'Answers a session token (JWT, 7 days). Usernames match in any letter case. Rate-limited per address.',
+        description: 'Answers a session token (JWT, 7 days). Usernames match in any letter case. Rate-limited per address and per username.',
         security: [],
         body: SignInSchema,
         response: { 200: TokenResponseSchema, ...errors(400, 401, 429) },

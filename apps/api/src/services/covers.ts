@@ -23,16 +23,31 @@ export interface CoverUpload {
 export async function readCoverUpload(request: FastifyRequest): Promise<CoverUpload> {
   let file: { filename: string; data: Buffer } | undefined;
   let name: string | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'name' && typeof part.value === 'string') name = part.value.trim();
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'name' && typeof part.value === 'string') name = part.value.trim();
+        continue;
+      }
+      file = { filename: part.filename, data: await readFile(part) };
     }
-    file = { filename: part.filename, data: await readFile(part) };
+  } catch (error) {
+    throw unreadableForm(error);
   }
   if (!file) throw invalid(API_MESSAGES.coverMissing);
   if (!/\.jpe?g$/i.test(file.filename) || !isJpeg(file.data)) throw invalid(VALIDATION_MESSAGES.coverNotJpg);
   return { name: name || file.filename.replace(/\.jpe?g$/i, ''), data: file.data };
+}
+
+/**
+ * A form the multipart parser cannot read (no boundary, cut short, malformed headers) is the
+ * client's mistake: 400, where the parser's own error would have been a 500.
+ */
+function unreadableForm(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return error;
+  return invalid(API_MESSAGES.coverMissing);
 }
 
 async function readFile(part: MultipartFile): Promise<Buffer> {

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MediaCreate } from '@shelfmark/contract';
+import type { FastifyInstance } from 'fastify';
+import { passwordResets } from '../db/schema';
+import { insertMediaRequest } from '../repositories/media-requests';
+import { findOrCreateTag, tagEntry } from '../repositories/tags';
+import { addJournalEntry } from '../services/journal';
+import { requireUserMedia } from '../services/library';
+import { recommend } from '../services/recommendations';
+import { type Account, createAccount, createCast } from '../testing/accounts';
+import { createCreator, createMedia, createSeries } from '../testing/catalog';
+import { shelve } from '../testing/library';
+
+/** Who makes a call in the matrix: nobody, or one of the cast. */
+export const CALLERS = ['anonymous', 'user', 'other', 'librarian', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** Whose data a call touches, where ownership applies. `other` is a plain user too, so `user` stands for both. */
+export const OWNERS = ['user', 'librarian', 'admin'] as const;
+export type Owner = (typeof OWNERS)[number];
+
+/** Everything one account owns: a shelf entry with a reading, a journal entry, a tag on it, a song, a recommendation, a media request. */
+export interface Holdings {
+  account: Account;
+  mediaId: number;
+  usermediaId: number;
+  readingId: number;
+  entryId: number;
+  tagId: number;
+  /** A second tag of the owner, not on the entry (for PUT). */
+  spareTagId: number;
+  usersubmediaId: number;
+  recommendationId: number;
+  mediaRequestId: number;
+}
+
+let sequence = 0;
+const unique = (prefix: string) => `${prefix}${++sequence}${randomBytes(3).toString('hex')}`;
+
+/** A fresh album on the owner's shelf, currently being read, with everything hanging off it. */
+export async function createHoldings(app: FastifyInstance, account: Account): Promise<Holdings> {
+  const db = app.database.db;
+  const mediaId = await createMedia(app, { type: 'album', title: unique('Album '), submedia: [{ title: 'Track one', overallnum: 1 }] });
+  const other = await createMedia(app, { title: unique('Book '), numPages: 300 });
+  const usermediaId = await shelve(app, account, mediaId, 'currentlyReading');
+  const entry = await requireUserMedia(db, usermediaId, account);
+  const readingId = entry.currentReading?.readingID;
+  const usersubmediaId = entry.media.submedia[0]?.usersubmediaID;
+  if (readingId === undefined || usersubmediaId === undefined || usersubmediaId === null) throw new Error('holdings incomplete');
+  const journal = await addJournalEntry(db, account, usermediaId, { title: 'Note', body: 'A thought.', readingID: 0 });
+  const { tag } = await findOrCreateTag(db, account.userId, unique('tag'));
+  const { tag: spare } = await findOrCreateTag(db, account.userId, unique('spare'));
+  await tagEntry(db, usermediaId, tag.tagID);
+  const recommendation = await recommend(db, account, { mediaA: mediaId, mediaB: other });
+  const mediaRequestId = await insertMediaRequest(db, account.userId, { type: 'book', title: unique('Wanted '), creator: '', details: '' });
+  return {
+    account,
+    mediaId,
+    usermediaId,
+    readingId,
+    entryId: journal.entryID,
+    tagId: tag.tagID,
+    spareTagId: spare.tagID,
+    usersubmediaId,
+    recommendationId: recommendation.recommendationID,
+    mediaRequestId,
+  };
+}
+
+/** The restricted film's genre, which no other item of the world has, so a catalogue page of it is short. */
+export const RESTRICTED_GENRE = 9;
+
+/** The shared catalogue the matrix calls read: a book, a restricted movie, a creator, a series, a cover. */
+export interface Catalogue {
+  bookId: number;
+  restrictedId: number;
+  creatorId: number;
+  seriesId: number;
+  coverName: string;
+}
+
+export interface World {
+  app: FastifyInstance;
+  accounts: Record<Exclude<Caller, 'anonymous'>, Account>;
+  catalogue: Catalogue;
+  /** Holdings of each owner that denied calls share (denied calls change nothing, which the matrix checks). */
+  shared: Record<Owner, Holdings>;
+  ownerAccount(owner: Owner): Account;
+  newAccount(): Promise<Account>;
+  /** A fresh media item (a book unless told), without a cover and on nobody's shelf. */
+  newMedia(fields?: Partial<MediaCreate>): Promise<number>;
+  /** A fresh open media request of the plain user. */
+  newMediaRequest(): Promise<number>;
+  /** A usable password-reset token of a fresh account. */
+  newResetToken(): Promise<string>;
+  uniqueName(prefix: string): string;
+}
+
+export async function createWorld(app: FastifyInstance): Promise<World> {
+  const cast = await createCast(app);
+  const accounts = { user: cast.owner, other: cast.other, librarian: cast.librarian, admin: cast.admin };
+  const creatorId = await createCreator(app, 'Ursula K. Le Guin');
+  const seriesId = await createSeries(app, 'Earthsea');
+  const bookId = await createMedia(app, { title: 'A Wizard of Earthsea', isbn: '9780547773742', creators: [creatorId], seriesID: seriesId, seriesNum: 1, genreIDs: [1] });
+  const restrictedId = await createMedia(app, { type: 'movie', title: 'Restricted Film', restricted: true, genreIDs: [RESTRICTED_GENRE] });
+  const coverName = '9780547773742';
+  await app.covers.save(coverName, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]));
+  const ownerAccount = (owner: Owner) => accounts[owner];
+  const shared = {
+    user: await createHoldings(app, accounts.user),
+    librarian: await createHoldings(app, accounts.librarian),
+    admin: await createHoldings(app, accounts.admin),
+  };
+  return {
+    app,
+    accounts,
+    catalogue: { bookId, restrictedId, creatorId, seriesId, coverName },
+    shared,
+    ownerAccount,
+    newAccount: () => createAccount(app, 'user', unique('reader_')),
+    newMedia: (fields = {}) => createMedia(app, { title: unique('Item '), ...fields }),
+    newMediaRequest: () => insertMediaRequest(app.database.db, accounts.user.userId, { type: 'movie', title: unique('Wanted ') }),
+    newResetToken: async () => {
+      const account = await createAccount(app, 'user', unique('resetter_'));
+      const token = randomBytes(32).toString('base64url');
+      const tokenHash = createHash('sha256').update(token).digest('hex');
+      await app.database.db.insert(passwordResets).values({ tokenHash, userId: account.userId, expiresAt: new Date(Date.now() + 3_600_000) });
+      return token;
+    },
+    uniqueName: unique,
+  };
+}
