@@ -2,16 +2,31 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { defaultWebRoot, migrationsFolder } from './paths';
 
+const SHUTDOWN_GRACE_MS = 20_000;
+
 async function main() {
   const config = loadConfig(process.env, { webRoot: defaultWebRoot });
   const app = await buildApp({ config, migrationsFolder });
 
+  // Closing stops accepting connections, lets the requests in flight finish, then closes the
+  // database; a request that never ends must not keep the process from stopping.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(deadline);
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -40,6 +40,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const inMemory = options.dataDir.startsWith('memory://');
   const dataDir = inMemory ? options.dataDir : join(options.dataDir, 'pglite');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
+  // Durability: PGlite's NodeFS writes every page and WAL record straight to the files with a
+  // synchronous write(2), so a commit that was acknowledged survives the server process being
+  // killed (the fault tests prove it). It never calls fsync (PGlite runs PostgreSQL with -F and
+  // its NodeFS has no fsync), so an operating-system crash or power cut can lose the last
+  // commits: use PostgreSQL where that matters.
   // One options object: a second argument would silently drop the extensions.
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
@@ -63,6 +68,8 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    // While the server is down a request fails (503) after this wait instead of hanging.
+    connectionTimeoutMillis: 10_000,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
   // Without a listener, a connection the server closes while idle would crash the process.
