@@ -1,10 +1,35 @@
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { ChunkGroupsManifestPlugin } from './chunk-groups-manifest';
 import { sharedSingletons } from './shared-singletons';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
+
+/** Browsers the apps support (ES2022: native async/await, classes, optional chaining), so our code is not downlevelled. */
+const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
+
+// The federation plugin points the bundle at the CommonJS builds of its browser runtime,
+// which no bundler can tree-shake, and the host then carried runtime-core twice (once per
+// module format). Their ES module builds, one copy each (docs/adr/0006-first-load.md).
+const requireHere = createRequire(import.meta.url);
+const federationRuntimeAsEsm = Object.fromEntries(
+  [
+    '@module-federation/runtime',
+    '@module-federation/runtime-tools',
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ].flatMap((name) => {
+    const commonJs = requireHere.resolve(name);
+    const esm = commonJs.replace(/\.cjs$/, '.js');
+    return [
+      [name, esm],
+      [commonJs, esm],
+    ];
+  }),
+);
 
 export interface AppOptions {
   /** Project name: the folder under apps/ and the federation name. */
@@ -44,7 +69,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeAsEsm },
     module: {
       rules: [
         {
@@ -52,6 +77,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
           options: {
+            env: { targets: BROWSER_TARGETS },
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
@@ -72,9 +98,14 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         shared: sharedSingletons(),
         manifest: true,
         dts: false,
+        // One federation runtime in the page: the shell provides it, remotes use it instead of
+        // carrying their own copy in every remoteEntry.js (docs/adr/0006-first-load.md).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       isHost && new HtmlRspackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
       !production && new ReactRefreshRspackPlugin(),
+      // Which files each entry and named import loads, for the bundle budget in `npm test`.
+      production && new ChunkGroupsManifestPlugin(),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

@@ -20,7 +20,33 @@ const thirdParty = [
 /** Our libs that hold state (session, query client, message catalogue) or carry the shared look. */
 const workspaceLibs = ['@shelfmark/session', '@shelfmark/api-client', '@shelfmark/i18n', '@shelfmark/design-system'] as const;
 
-export type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; eager?: boolean }>;
+/**
+ * Shared packages built with only these exports (Module Federation shared tree-shaking):
+ * the union of what the shell, every remote and every lib import from them. Every app builds
+ * with the same lists, so whichever copy the page takes has all of them; a test
+ * (shared-singletons.test.ts) fails when code imports a name missing here.
+ */
+export const treeShakenExports: Partial<Record<(typeof thirdParty)[number], string[]>> = {
+  'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'],
+  'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'],
+  'react-i18next': ['initReactI18next', 'useTranslation'],
+  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
+};
+
+interface SharedItem {
+  singleton: true;
+  requiredVersion: string | false;
+  eager?: boolean;
+  /** The module provided under this name, when it is not the package itself. */
+  import?: string;
+  version?: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+}
+
+/** Type-only members of `z` (z.infer<...>, z.ZodType<...>): nothing to ship. */
+export const zodTypeOnlyMembers = ['infer', 'input', 'output', 'ZodType', 'ZodError'];
+
+export type SharedConfig = Record<string, SharedItem>;
 
 /**
  * The one shared list every app's Module Federation config uses, so it cannot drift
@@ -31,8 +57,13 @@ export function sharedSingletons(): SharedConfig {
   for (const name of thirdParty) {
     const version = rootPackage.dependencies[name];
     if (!version) throw new Error(`${name} is shared but not a dependency in package.json`);
-    shared[name] = { singleton: true, requiredVersion: `^${version}` };
+    const usedExports = treeShakenExports[name];
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, ...(usedExports && { treeShaking: { mode: 'runtime-infer', usedExports } }) };
   }
   for (const name of workspaceLibs) shared[name] = { singleton: true, requiredVersion: false };
+  // One copy of the parts of zod the contract's schemas use (zod-shared.ts).
+  const zodVersion = rootPackage.dependencies['zod'];
+  if (!zodVersion) throw new Error('zod is shared but not a dependency in package.json');
+  shared['zod'] = { singleton: true, requiredVersion: `^${zodVersion}`, version: zodVersion, import: resolve(import.meta.dirname, 'zod-shared.ts') };
   return shared;
 }

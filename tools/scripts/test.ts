@@ -3,7 +3,7 @@ import { nxEnv, runOrExit } from './run';
 
 // Every suite: typecheck, lint, unit/component/API tests (API on PGlite, and on PostgreSQL
 // too when DATABASE_URL is set), the static Storybook build, then Playwright on the
-// production build in Chromium.
+// production build in Chromium, then the bundle budget on that build.
 let chromium: string;
 try {
   chromium = findChromium();
@@ -14,3 +14,7 @@ try {
 
 await runOrExit('npx', ['nx', 'run-many', '-t', 'typecheck', 'lint', 'test', 'build-storybook', '--outputStyle=static'], nxEnv);
 await runOrExit('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static'], { ...nxEnv, CHROMIUM_PATH: chromium });
+// The tooling's own tests (shared config, budget arithmetic), then the gzipped bytes of the
+// build e2e just ran on against the budgets in tools/scripts/check-bundle-budget.ts.
+await runOrExit('npx', ['vitest', 'run', '--root', 'tools'], nxEnv);
+await runOrExit('node', ['--import', 'tsx', 'tools/scripts/check-bundle-budget.ts', 'dist/apps']);

@@ -66,7 +66,8 @@ test.describe('the shell composes the four remotes at runtime', () => {
     }
 
     const loaded = await page.evaluate(() => {
-      type ShareInfo = { loaded?: boolean; loading?: unknown; from: string };
+      // A tree-shaken shared package (tools/rspack/shared-singletons.ts) records its state under treeShaking.
+      type ShareInfo = { loaded?: boolean; loading?: unknown; from: string; treeShaking?: { loaded?: boolean; loading?: unknown } };
       const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
         .__FEDERATION__.__SHARE__;
       const copies: Record<string, string[]> = {};
@@ -74,14 +75,15 @@ test.describe('the shell composes the four remotes at runtime', () => {
         for (const packages of Object.values(scope)) {
           for (const [pkg, versions] of Object.entries(packages)) {
             for (const [version, info] of Object.entries(versions)) {
-              if (info.loaded || info.loading) (copies[pkg] ??= []).push(`${version} from ${info.from}`);
+              const inUse = info.loaded || info.loading || info.treeShaking?.loaded || info.treeShaking?.loading;
+              if (inUse) (copies[pkg] ??= []).push(`${version} from ${info.from}`);
             }
           }
         }
       }
       return Object.fromEntries(Object.entries(copies).map(([pkg, list]) => [pkg, [...new Set(list)]]));
     });
-    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', '@shelfmark/i18n', '@shelfmark/design-system']) {
+    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', '@tanstack/react-query', 'zod', '@shelfmark/i18n', '@shelfmark/design-system']) {
       expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
     }
   });

@@ -24,6 +24,29 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
 
 const loads = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * Writes the outcome onto the promise the way React's `use` reads it, so an area whose remote
+ * has already loaded (preloaded at start, or visited before) renders at once instead of
+ * suspending for a round of Suspense.
+ */
+function tracked<T>(promise: Promise<T>): Promise<T> {
+  const result = promise as TrackedPromise<T>;
+  result.status = 'pending';
+  promise.then(
+    (value) => {
+      result.status = 'fulfilled';
+      result.value = value;
+    },
+    (reason: unknown) => {
+      result.status = 'rejected';
+      result.reason = reason;
+    },
+  );
+  return promise;
+}
+
 async function load(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
   try {
     if (retry || !hasRemoteLocation(name)) await reRegisterRemote(name);
@@ -39,7 +62,7 @@ async function load(name: RemoteName, retry: boolean): Promise<RemoteRoutesModul
 export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   let pending = loads.get(name);
   if (!pending) {
-    pending = load(name, false);
+    pending = tracked(load(name, false));
     loads.set(name, pending);
   }
   return pending;
@@ -47,6 +70,6 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> 
 
 /** Forgets a failed load so the next render fetches the remote again from the network. */
 export function retryRemoteRoutes(name: RemoteName): void {
-  const pending = load(name, true);
+  const pending = tracked(load(name, true));
   loads.set(name, pending);
 }

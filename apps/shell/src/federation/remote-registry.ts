@@ -13,7 +13,7 @@ export const remoteAreas: RemoteArea[] = [
   { name: 'library', paths: ['/', '/library'] },
   { name: 'catalog', paths: ['/catalog', '/tags', '/tags/:tagID', '/creator/:id', '/series/:id'] },
   { name: 'media', paths: [...MEDIA_TYPES.map((type) => `/${type.route}/:mediaID`), '/addmedia', '/editmedia'] },
-  { name: 'account', paths: ['/account/:id', '/mediarequest', '/bugreport', '/passwordreset/:token'] },
+  { name: 'account', paths: ['/account/:id', '/mediarequest', '/bugreport', '/imports', '/imports/:jobId', '/passwordreset/:token'] },
 ];
 
 export const remoteNames = remoteAreas.map((area) => area.name);

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteLocationsResponse } from './remote-locations-request';
 import { remoteNames, type RemoteName } from './remote-registry';
 
 export type RemoteLocations = Partial<Record<RemoteName, string>>;
@@ -17,7 +18,7 @@ export function parseRemoteLocations(body: unknown, base: string): RemoteLocatio
 }
 
 async function fetchRemoteLocations(): Promise<RemoteLocations> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  const response = await remoteLocationsResponse();
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseRemoteLocations(await response.json(), window.location.href);
 }
