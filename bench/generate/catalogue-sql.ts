@@ -205,6 +205,8 @@ export function catalogueStatements(profile: Profile, seed: number, passwordHash
 
     // What the app's triggers would have kept (they are off during the load).
     `insert into title_words (word) select distinct lexeme from media, unnest(title_search) on conflict do nothing`,
+    `insert into title_postings (word, title_length, media_id)
+     select lexeme, char_length(title), media_id from media, unnest(title_search) order by 1, 2, 3`,
     `insert into shelf_totals (user_id, status, media_type, total, favorites)
      select user_id, status, media_type, count(*), count(*) filter (where favorited) from user_media group by 1, 2, 3
      on conflict (user_id, status, media_type) do update
@@ -220,11 +222,12 @@ export function catalogueStatements(profile: Profile, seed: number, passwordHash
 }
 
 /** Tables whose secondary indexes are dropped for the load and rebuilt after (much faster than row by row). */
-export const BULK_TABLES = ['creators', 'series', 'media', 'media_creators', 'media_genres', 'user_media', 'readings', 'entries', 'usermedia_tags'];
+export const BULK_TABLES = ['creators', 'series', 'media', 'title_postings', 'media_creators', 'media_genres', 'user_media', 'readings', 'entries', 'usermedia_tags'];
 
 /** User triggers of the bulk-loaded tables; their effect is computed in one statement instead. */
 export const BULK_TRIGGERS = [
   ['media', 'media_title_words'],
+  ['media', 'media_title_postings'],
   ['user_media', 'user_media_totals'],
   ['user_media', 'user_media_totals_update'],
 ] as const;

@@ -79,8 +79,14 @@ async function verify(db: Db): Promise<void> {
     where (um.sort_title, um.sort_creator, um.media_type) is distinct from (m.sort_title, m.sort_creator, m.type)`);
   const [totals] = await queryRows<{ rows: number; counted: number }>(db, sql`
     select (select count(*)::int from user_media) as rows, (select coalesce(sum(total), 0)::int from shelf_totals) as counted`);
-  if (copies?.stale !== 0 || totals?.rows !== totals?.counted) throw new Error(`derived data out of step: ${JSON.stringify({ copies, totals })}`);
-  say(`verified: sort keys of ${sample.length} media, user_media copies, shelf totals (${totals?.rows} entries)`);
+  const [postings] = await queryRows<{ missing: number }>(db, sql`
+    select count(*)::int as missing from media m, unnest(m.title_search) as w
+    where m.media_id % 997 = 1
+      and not exists (select 1 from title_postings p where p.word = w.lexeme and p.title_length = char_length(m.title) and p.media_id = m.media_id)`);
+  if (copies?.stale !== 0 || totals?.rows !== totals?.counted || postings?.missing !== 0) {
+    throw new Error(`derived data out of step: ${JSON.stringify({ copies, totals, postings })}`);
+  }
+  say(`verified: sort keys of ${sample.length} media, user_media copies, shelf totals (${totals?.rows} entries), title postings`);
 }
 
 const options = parseArgs(process.argv.slice(2));

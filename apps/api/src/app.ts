@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { authPlugin } from './plugins/auth';
 import { coversPlugin } from './plugins/covers';
+import { importWorkerPlugin } from './plugins/import-worker';
 import { databasePlugin } from './plugins/database';
 import { registerErrorHandling } from './plugins/error-handler';
 import { mailPlugin } from './plugins/mail';
@@ -49,6 +50,7 @@ export async function buildApp({ config, migrationsFolder }: BuildOptions): Prom
   await app.register(authPlugin, { secret: await loadTokenSecret(config.jwtSecret, config.dataDir) });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(coversPlugin, { dataDir: config.dataDir });
+  await app.register(importWorkerPlugin);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   // Covers are also served where an image host would serve them, outside the API.

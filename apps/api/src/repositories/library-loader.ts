@@ -1,42 +1,84 @@
-import type { JournalEntry, Reading, ReadingSummary, Recommendation, UserMedia, UserMediaSummary } from '@shelfmark/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { JournalEntry, Media, Reading, ReadingSummary, Recommendation, UserMedia, UserMediaSummary } from '@shelfmark/contract';
+import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { entries, readings, recommendations, userMedia } from '../db/schema';
-import { loadMedia } from './media-loader';
+import { entries, media, readings, recommendations, userMedia } from '../db/schema';
+import { loadMedia, loadMediaWhere } from './media-loader';
 
-/** Library entries as shelf lists show them, in the order of `ids`. */
+/** The entry's open reading, if any (the partial unique index finds it). */
+const currentReadingId = sql<number | null>`(select ${readings.readingId} from ${readings}
+  where ${and(eq(readings.usermediaId, userMedia.usermediaId), isNull(readings.dateFinished))})`;
+
+const summaryColumns = { entry: getTableColumns(userMedia), currentReadingId };
+
+type SummaryRow = { entry: typeof userMedia.$inferSelect; currentReadingId: number | null };
+
+function toSummary({ entry, currentReadingId: readingID }: SummaryRow, media: Media | undefined): UserMediaSummary[] {
+  if (!media) return [];
+  return [
+    {
+      usermediaID: entry.usermediaId,
+      mediaID: entry.mediaId,
+      media,
+      status: entry.status,
+      rating: entry.rating,
+      review: entry.review,
+      favorited: entry.favorited,
+      progress: entry.progress,
+      currentReading: readingID === null ? null : { readingID: Number(readingID) },
+      tags: media.tags,
+    },
+  ];
+}
+
+/**
+ * Library entries as shelf lists show them, in the order of `ids`. Two queries side by side:
+ * the entries (with their current reading) and their media.
+ */
 export async function loadSummaries(db: Db, ids: readonly number[], viewerId: number): Promise<UserMediaSummary[]> {
   if (ids.length === 0) return [];
-  const [rows, current] = await Promise.all([
-    db.select().from(userMedia).where(and(inArray(userMedia.usermediaId, [...ids]), eq(userMedia.userId, viewerId))),
-    db
-      .select({ usermediaId: readings.usermediaId, readingID: readings.readingId })
-      .from(readings)
-      .where(and(inArray(readings.usermediaId, [...ids]), isNull(readings.dateFinished))),
+  const own = and(inArray(userMedia.usermediaId, [...ids]), eq(userMedia.userId, viewerId));
+  const [rows, mediaById] = await Promise.all([
+    db.select(summaryColumns).from(userMedia).where(own),
+    loadMediaWhere(db, sql`${media.mediaId} in (select ${userMedia.mediaId} from ${userMedia} where ${own})`, viewerId),
   ]);
-  const mediaById = new Map((await loadMedia(db, rows.map((row) => row.mediaId), viewerId)).map((item) => [item.mediaID, item]));
-  const currentByEntry = new Map(current.map((row) => [row.usermediaId, row.readingID]));
-  const byId = new Map(rows.map((row) => [row.usermediaId, row]));
+  const byId = new Map(rows.map((row) => [row.entry.usermediaId, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    const media = row && mediaById.get(row.mediaId);
-    if (!row || !media) return [];
-    const readingID = currentByEntry.get(id);
-    return [
-      {
-        usermediaID: row.usermediaId,
-        mediaID: row.mediaId,
-        media,
-        status: row.status,
-        rating: row.rating,
-        review: row.review,
-        favorited: row.favorited,
-        progress: row.progress,
-        currentReading: readingID === undefined ? null : { readingID },
-        tags: media.tags,
-      },
-    ];
+    return row ? toSummary(row, mediaById.get(row.entry.mediaId)) : [];
   });
+}
+
+/**
+ * One page of library entries in one round trip: the page query runs twice side by side,
+ * once for the entries in order and once, as a subquery, to pick their media.
+ */
+export async function loadSummaryPage(
+  db: Db,
+  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+  viewerId: number,
+): Promise<UserMediaSummary[]> {
+  const pageIds = db
+    .select({ id: userMedia.usermediaId })
+    .from(userMedia)
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [rows, mediaById] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(userMedia)
+      .where(page.where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    loadMediaWhere(
+      db,
+      sql`${media.mediaId} in (select ${userMedia.mediaId} from ${userMedia} where ${inArray(userMedia.usermediaId, pageIds)})`,
+      viewerId,
+    ),
+  ]);
+  return rows.flatMap((row) => toSummary(row, mediaById.get(row.entry.mediaId)));
 }
 
 const readingSummary = (row: typeof readings.$inferSelect): ReadingSummary => ({

@@ -1,7 +1,8 @@
-import type { MediaType, Shelf, SortBy } from '@shelfmark/contract';
+import type { MediaType, Shelf, SortBy, UserMediaSummary } from '@shelfmark/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shelfTotals, userMedia } from '../db/schema';
+import { loadSummaryPage } from './library-loader';
 
 export interface ShelfFilter {
   userId: number;
@@ -26,18 +27,21 @@ function shelfOrder(sortBy: SortBy, ascending: boolean) {
   return keys.map((key) => direction(key));
 }
 
-export async function shelfPageIds(
+/** A page of a shelf, as shelf lists show it. */
+export function shelfPage(
   db: Db,
   filter: ShelfFilter & { pageNumber: number; pageSize: number; sortBy: SortBy; asc: boolean },
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: userMedia.usermediaId })
-    .from(userMedia)
-    .where(shelfCondition(filter))
-    .orderBy(...shelfOrder(filter.sortBy, filter.asc))
-    .limit(filter.pageSize)
-    .offset((filter.pageNumber - 1) * filter.pageSize);
-  return rows.map((row) => row.id);
+): Promise<UserMediaSummary[]> {
+  return loadSummaryPage(
+    db,
+    {
+      where: shelfCondition(filter),
+      orderBy: shelfOrder(filter.sortBy, filter.asc),
+      limit: filter.pageSize,
+      offset: (filter.pageNumber - 1) * filter.pageSize,
+    },
+    filter.userId,
+  );
 }
 
 /** A whole shelf: 'recent' newest first, any other by creator. */

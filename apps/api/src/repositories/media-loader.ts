@@ -1,105 +1,102 @@
-import { genreRef, type Media, type Submedia, type Tag } from '@shelfmark/contract';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type Creator, genreRef, type Media, type Submedia, type Tag } from '@shelfmark/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { queryRows } from '../db/query-rows';
 import { creators, media, mediaCreators, mediaGenres, series, submedia, tags, userMedia, usermediaTags, userSubmedia } from '../db/schema';
 
-// Everything but the search document, which only search reads.
-const { titleSearch: _titleSearch, ...mediaColumns } = getTableColumns(media);
-
-function groupBy<Row extends { mediaId: number }, Item>(rows: Row[], pick: (row: Row) => Item): Map<number, Item[]> {
-  const groups = new Map<number, Item[]>();
-  for (const row of rows) {
-    const group = groups.get(row.mediaId) ?? [];
-    group.push(pick(row));
-    groups.set(row.mediaId, group);
-  }
-  return groups;
+interface MediaRow {
+  media_id: number;
+  type: Media['type'];
+  title: string;
+  description: string | null;
+  isbn: string | null;
+  publication: string | null;
+  num_pages: number | null;
+  num_episodes: number | null;
+  seasons: number | null;
+  startyear: number | null;
+  endyear: number | null;
+  parentguide: string | null;
+  series_id: number | null;
+  series_name: string | null;
+  series_num: number | null;
+  restricted: boolean;
+  creators: Creator[];
+  genre_ids: number[];
+  tags: Tag[];
+  submedia: Submedia[];
 }
 
-/** The viewer's tags on each of these media (through their library entries). */
-async function viewerTags(db: Db, ids: number[], viewerId: number): Promise<Map<number, Tag[]>> {
-  const rows = await db
-    .select({ mediaId: userMedia.mediaId, tagID: tags.tagId, tagValue: tags.value })
-    .from(userMedia)
-    .innerJoin(usermediaTags, eq(usermediaTags.usermediaId, userMedia.usermediaId))
-    .innerJoin(tags, eq(tags.tagId, usermediaTags.tagId))
-    .where(and(eq(userMedia.userId, viewerId), inArray(userMedia.mediaId, ids)))
-    .orderBy(sql`lower(${tags.value})`, tags.tagId);
-  return groupBy(rows, ({ tagID, tagValue }) => ({ tagID, tagValue }));
-}
-
-/** Songs or episodes, with the viewer's favourite flags when the item is in their library. */
-async function submediaOf(db: Db, ids: number[], viewerId: number): Promise<Map<number, Submedia[]>> {
-  const rows = await db
-    .select({
-      mediaId: submedia.mediaId,
-      submediaID: submedia.submediaId,
-      usersubmediaID: userSubmedia.usersubmediaId,
-      title: submedia.title,
-      overallnum: submedia.overallnum,
-      favorited: userSubmedia.favorited,
-    })
-    .from(submedia)
-    .leftJoin(userMedia, and(eq(userMedia.mediaId, submedia.mediaId), eq(userMedia.userId, viewerId)))
-    .leftJoin(userSubmedia, and(eq(userSubmedia.usermediaId, userMedia.usermediaId), eq(userSubmedia.submediaId, submedia.submediaId)))
-    .where(inArray(submedia.mediaId, ids))
-    .orderBy(asc(submedia.mediaId), asc(submedia.overallnum));
-  return groupBy(rows, ({ mediaId: _mediaId, favorited, ...item }) => ({ ...item, favorited: favorited ?? false }));
-}
+const emptyJson = sql`'[]'::json`;
 
 /**
  * Media items as the API shows them to one viewer, in the order of `ids` (unknown ids are
- * left out). A handful of queries whatever the number of items.
+ * left out). One query whatever the number of items: creators, genres, the viewer's tags and
+ * the songs or episodes (with the viewer's favourite flags) come as JSON arrays beside each row,
+ * since round trips, not rows, are what a page costs.
  */
 export async function loadMedia(db: Db, ids: readonly number[], viewerId: number): Promise<Media[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const [rows, creatorRows, genreRows, tagsByMedia, submediaByMedia] = await Promise.all([
-    db
-      .select({ row: mediaColumns, seriesName: series.name })
-      .from(media)
-      .leftJoin(series, eq(series.seriesId, media.seriesId))
-      .where(inArray(media.mediaId, unique)),
-    db
-      .select({ mediaId: mediaCreators.mediaId, creatorID: creators.creatorId, name: creators.name, first: creators.first, last: creators.last })
-      .from(mediaCreators)
-      .innerJoin(creators, eq(creators.creatorId, mediaCreators.creatorId))
-      .where(inArray(mediaCreators.mediaId, unique))
-      .orderBy(asc(mediaCreators.mediaId), asc(mediaCreators.position)),
-    db.select().from(mediaGenres).where(inArray(mediaGenres.mediaId, unique)).orderBy(asc(mediaGenres.genreId)),
-    viewerTags(db, unique, viewerId),
-    submediaOf(db, unique, viewerId),
-  ]);
-  const creatorsByMedia = groupBy(creatorRows, ({ mediaId: _mediaId, ...creator }) => creator);
-  const genresByMedia = groupBy(genreRows, (row) => genreRef(row.genreId) ?? { genreID: row.genreId, genreNAME: '' });
-  const byId = new Map(
-    rows.map(({ row, seriesName }): [number, Media] => [
-      row.mediaId,
+  const byId = await loadMediaWhere(db, inArray(media.mediaId, unique), viewerId);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The media that match a condition (on the media table), by id, as loadMedia shows them. */
+export async function loadMediaWhere(db: Db, condition: SQL | undefined, viewerId: number): Promise<Map<number, Media>> {
+  const rows = await queryRows<MediaRow>(db, sql`
+    select ${media.mediaId} as media_id, ${media.type} as type, ${media.title} as title, ${media.description} as description,
+      ${media.isbn} as isbn, ${media.publication}::text as publication, ${media.numPages} as num_pages,
+      ${media.numEpisodes} as num_episodes, ${media.seasons} as seasons, ${media.startyear} as startyear,
+      ${media.endyear} as endyear, ${media.parentguide} as parentguide, ${media.seriesId} as series_id,
+      ${series.name} as series_name, ${media.seriesNum} as series_num, ${media.restricted} as restricted,
+      (select coalesce(json_agg(json_build_object('creatorID', ${creators.creatorId}, 'name', ${creators.name}, 'first', ${creators.first}, 'last', ${creators.last})
+         order by ${mediaCreators.position}), ${emptyJson})
+       from ${mediaCreators} join ${creators} on ${eq(creators.creatorId, mediaCreators.creatorId)}
+       where ${eq(mediaCreators.mediaId, media.mediaId)}) as creators,
+      (select coalesce(json_agg(${mediaGenres.genreId} order by ${mediaGenres.genreId}), ${emptyJson})
+       from ${mediaGenres} where ${eq(mediaGenres.mediaId, media.mediaId)}) as genre_ids,
+      (select coalesce(json_agg(json_build_object('tagID', ${tags.tagId}, 'tagValue', ${tags.value}) order by lower(${tags.value}), ${tags.tagId}), ${emptyJson})
+       from ${userMedia}
+       join ${usermediaTags} on ${eq(usermediaTags.usermediaId, userMedia.usermediaId)}
+       join ${tags} on ${eq(tags.tagId, usermediaTags.tagId)}
+       where ${and(eq(userMedia.userId, viewerId), eq(userMedia.mediaId, media.mediaId))}) as tags,
+      (select coalesce(json_agg(json_build_object('submediaID', ${submedia.submediaId}, 'usersubmediaID', ${userSubmedia.usersubmediaId},
+         'title', ${submedia.title}, 'overallnum', ${submedia.overallnum}, 'favorited', coalesce(${userSubmedia.favorited}, false))
+         order by ${submedia.overallnum}), ${emptyJson})
+       from ${submedia}
+       left join ${userMedia} on ${and(eq(userMedia.mediaId, submedia.mediaId), eq(userMedia.userId, viewerId))}
+       left join ${userSubmedia} on ${and(eq(userSubmedia.usermediaId, userMedia.usermediaId), eq(userSubmedia.submediaId, submedia.submediaId))}
+       where ${eq(submedia.mediaId, media.mediaId)}) as submedia
+    from ${media} left join ${series} on ${eq(series.seriesId, media.seriesId)}
+    where ${condition}`);
+  return new Map(
+    rows.map((row): [number, Media] => [
+      row.media_id,
       {
-        mediaID: row.mediaId,
+        mediaID: row.media_id,
         type: row.type,
         title: row.title,
         description: row.description,
         isbn: row.isbn,
         publication: row.publication,
-        numPages: row.numPages,
-        numEpisodes: row.numEpisodes,
+        numPages: row.num_pages,
+        numEpisodes: row.num_episodes,
         seasons: row.seasons,
         startyear: row.startyear,
         endyear: row.endyear,
         parentguide: row.parentguide,
-        seriesID: row.seriesId,
-        series: row.seriesId !== null && seriesName !== null ? { seriesID: row.seriesId, name: seriesName } : null,
-        seriesNum: row.seriesNum,
-        creators: creatorsByMedia.get(row.mediaId) ?? [],
-        genres: genresByMedia.get(row.mediaId) ?? [],
+        seriesID: row.series_id,
+        series: row.series_id !== null && row.series_name !== null ? { seriesID: row.series_id, name: row.series_name } : null,
+        seriesNum: row.series_num,
+        creators: row.creators,
+        genres: row.genre_ids.map((genreId) => genreRef(genreId) ?? { genreID: genreId, genreNAME: '' }),
         restricted: row.restricted,
-        tags: tagsByMedia.get(row.mediaId) ?? [],
-        submedia: submediaByMedia.get(row.mediaId) ?? [],
+        tags: row.tags,
+        submedia: row.submedia,
       },
     ]),
   );
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function loadOneMedia(db: Db, id: number, viewerId: number): Promise<Media | null> {

@@ -3,7 +3,9 @@ import { bugReportRoutes } from './bugreports';
 import { coverFileRoutes, coverUploadRoutes } from './covers';
 import { creatorRoutes } from './creators';
 import { entryRoutes } from './entries';
+import { exportRoutes } from './export';
 import { healthRoutes } from './health';
+import { importRoutes } from './imports';
 import { catalogRoutes } from './medias-catalog';
 import { mediaRoutes } from './medias';
 import { mediaRequestRoutes } from './mediarequests';
@@ -44,6 +46,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     coverUploadRoutes,
     mediaRequestRoutes,
     bugReportRoutes,
+    exportRoutes,
+    importRoutes,
   ];
   for (const routes of modules) await api.register(routes);
 };

@@ -27,8 +27,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = currentUser(request);
-      await requireVisibleMedia(db, request.params.id, viewer);
-      const found = await loadOneMedia(db, request.params.id, viewer.userId);
+      // Side by side: the item is only answered when the check passes.
+      const [, found] = await Promise.all([requireVisibleMedia(db, request.params.id, viewer), loadOneMedia(db, request.params.id, viewer.userId)]);
       if (!found) throw notFound(API_MESSAGES.mediaNotFound);
       return found;
     },

@@ -32,11 +32,10 @@ describe('search', () => {
   afterAll(() => server.close());
 
   describe('Title', () => {
-    it('ranks full-word matches first', async () => {
+    it('ranks whole-word matches first, shortest title first', async () => {
       const found = await titles('dune');
-      expect(found[0]).toBe('Dune');
-      expect(found.sort()).toEqual(['Children of Dune', 'Dune', 'Dune Messiah', 'Dune: Part Two']);
-      expect(found).not.toContain('Dune Secrets');
+      expect(found).toEqual(['Dune', 'Dune Messiah', 'Dune: Part Two', 'Children of Dune']);
+      expect(await titles('dun')).toEqual(['Dune', 'Dune Messiah', 'Dune: Part Two', 'Children of Dune']);
     });
 
     it("corrects misspelt words: 'dune mesiah' finds Dune Messiah", async () => {

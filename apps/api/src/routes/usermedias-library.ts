@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { errors } from '../http/schemas';
 import { currentUser, signedIn } from '../plugins/auth';
 import { loadSummaries } from '../repositories/library-loader';
-import { shelfIds, shelfPageIds, shelfTotal } from '../repositories/library-pages';
+import { shelfIds, shelfPage, shelfTotal } from '../repositories/library-pages';
 
 const tags = ['usermedias'];
 const library =
@@ -48,8 +48,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'A page of a shelf', description: `${library} ${paging}`, querystring: LibraryPageQuerySchema, response: { 200: list, ...errors(400, 401) } },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      return loadSummaries(db, await shelfPageIds(db, { userId, ...request.query }), userId);
+      return shelfPage(db, { userId: currentUser(request).userId, ...request.query });
     },
   );
 
@@ -75,8 +74,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      return loadSummaries(db, await shelfPageIds(db, { userId, ...request.query }), userId);
+      return shelfPage(db, { userId: currentUser(request).userId, ...request.query });
     },
   );
 

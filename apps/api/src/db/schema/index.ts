@@ -6,3 +6,4 @@ export * from './tags';
 export * from './recommendations';
 export * from './requests';
 export * from './mail-outbox';
+export * from './imports';

@@ -1,0 +1,63 @@
+import { IMPORT_MAX_FILE_BYTES, IMPORT_SOURCES, type ImportSource, ImportSourceSchema } from '@shelfmark/contract';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { DomainError, invalid } from '../errors';
+import { parseGoodreads } from './goodreads';
+import { parseLetterboxd } from './letterboxd';
+import type { ParsedFile } from './parsed-file';
+import { parseShelfmarkArchive } from './shelfmark-archive';
+import { parseStoryGraph } from './storygraph';
+
+export interface ImportUpload {
+  source: ImportSource;
+  fileName: string;
+  data: Buffer;
+}
+
+const megabytes = Math.round(IMPORT_MAX_FILE_BYTES / (1024 * 1024));
+const FILE_TOO_LARGE = `The file is larger than ${megabytes} MB`;
+
+async function readFile(part: MultipartFile): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError(413, FILE_TOO_LARGE);
+    throw error;
+  }
+}
+
+/** The `source` field and the one `file` of a multipart upload. */
+export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
+  let source: string | undefined;
+  let file: { fileName: string; data: Buffer } | undefined;
+  for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } })) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'source' && typeof part.value === 'string') source = part.value.trim();
+      continue;
+    }
+    file = { fileName: part.filename || 'upload', data: await readFile(part) };
+  }
+  if (source === undefined || source === '') throw invalid(`Say where the file comes from: source is one of ${IMPORT_SOURCES.join(', ')}`);
+  const parsed = ImportSourceSchema.safeParse(source);
+  if (!parsed.success) throw invalid(`Unknown source “${source.slice(0, 40)}”: it is one of ${IMPORT_SOURCES.join(', ')}`);
+  if (!file) throw invalid('Choose a file to import');
+  return { source: parsed.data, ...file };
+}
+
+/** Reads the whole file by its source's rules; any problem is a 400 before anything is stored. */
+export async function parseUpload(upload: ImportUpload): Promise<ParsedFile> {
+  const parsed = await (async () => {
+    switch (upload.source) {
+      case 'shelfmark':
+        return parseShelfmarkArchive(upload.data);
+      case 'goodreads':
+        return parseGoodreads(upload.data);
+      case 'storygraph':
+        return parseStoryGraph(upload.data);
+      case 'letterboxd':
+        return parseLetterboxd(upload.data);
+    }
+  })();
+  if (parsed.rows.length === 0) throw invalid('The file has no rows to import');
+  return parsed;
+}
