@@ -10,6 +10,8 @@ describe('account routes', () => {
     ['/account/1', 'Account'],
     ['/mediarequest', 'Request Media'],
     ['/bugreport', 'Report a Bug'],
+    ['/imports', 'Import your data'],
+    ['/imports/1', 'Import of goodreads_library_export.csv'],
     ['/passwordreset/abc', 'Reset Password'],
     ['/passwordreset/', 'Reset Password'],
   ])('renders %s with the heading %s', async (path, heading) => {

@@ -1,4 +1,6 @@
-export { apiFetch } from './core/api-fetch';
+export { apiDownload, fileNameFromDisposition } from './core/api-download';
+export type { DownloadedFile } from './core/api-download';
+export { apiFetch, apiResponse } from './core/api-fetch';
 export type { ApiRequest, QueryValue } from './core/api-fetch';
 export { ApiError, requestFailedMessage } from './core/api-error';
 export { configureApiClient } from './core/config';

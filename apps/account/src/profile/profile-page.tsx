@@ -3,6 +3,7 @@ import { InlineError, linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useIsAdmin, useUserId } from '@shelfmark/session';
 import { Link, useParams } from 'react-router-dom';
+import { YourDataSection } from '../data/your-data-section';
 import { ProfileDetails } from './profile-details';
 import { SignOutButton } from './sign-out-button';
 
@@ -38,6 +39,7 @@ export function ProfilePage() {
       <h1>{t('profile.title')}</h1>
       {body()}
       <SignOutButton />
+      {own && <YourDataSection />}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { requestStore } from './request-store';
 
-function signedIn(request: Request) {
+export function signedIn(request: Request) {
   const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
   const payload = token ? readToken(token) : null;
   return payload ? mockDb.accounts.find((account) => String(account.userID) === payload.sub) : undefined;

@@ -20,6 +20,8 @@ describe('resolveRoute', () => {
     ['/account/4', 'account'],
     ['/mediarequest', 'account'],
     ['/bugreport', 'account'],
+    ['/imports', 'account'],
+    ['/imports/12', 'account'],
   ])('hands %s to the %s remote', (path, remote) => {
     expect(resolveRoute(path)).toEqual({ kind: 'remote', remote });
   });
@@ -35,7 +37,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/users/8')).toEqual({ kind: 'redirect', to: '/account/8' });
   });
 
-  it.each(['/nope', '/book', '/book/1/extra', '/comic/1'])('has no page at %s', (path) => {
+  it.each(['/nope', '/book', '/book/1/extra', '/comic/1', '/imports/1/rows'])('has no page at %s', (path) => {
     expect(resolveRoute(path)).toEqual({ kind: 'not-found' });
   });
 });

@@ -17,6 +17,8 @@ describe('screenForPath', () => {
     ['/account/2', { key: 'screens.account' }],
     ['/mediarequest', { key: 'screens.mediarequest' }],
     ['/bugreport', { key: 'screens.bugreport' }],
+    ['/imports', { key: 'screens.imports' }],
+    ['/imports/4', { key: 'screens.imports' }],
     ['/x/passwordreset/abc', { key: 'screens.passwordreset' }],
     ['/comic/1', { key: 'screens.notFound' }],
   ])('names the screen at %s', (path, screen) => {

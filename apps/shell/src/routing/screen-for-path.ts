@@ -20,6 +20,7 @@ const screens: [pattern: string, key: string][] = [
   ['/account/:id', 'screens.account'],
   ['/mediarequest', 'screens.mediarequest'],
   ['/bugreport', 'screens.bugreport'],
+  ['/imports/*', 'screens.imports'],
 ];
 
 /** Names the screen at a path, for the page title. */

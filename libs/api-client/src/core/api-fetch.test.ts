@@ -1,5 +1,6 @@
 import { resetSessionStore, setToken, getToken } from '@shelfmark/session';
 import { http, HttpResponse } from 'msw';
+import { Blob as NodeBlob } from 'node:buffer';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, startMockServer } from '../test-helpers';
 import { apiFetch } from './api-fetch';
@@ -75,6 +76,20 @@ describe('apiFetch requests', () => {
     echoRequest();
     const body = await apiFetch('/echo', { method: 'POST', text: 'Earthsea Cycle' });
     expect(body).toMatchObject({ contentType: 'text/plain', body: 'Earthsea Cycle' });
+  });
+
+  it('sends form data as multipart/form-data with its boundary, fields in order', async () => {
+    echoRequest();
+    // Node's FormData and Blob, as a browser's fetch gets its own: under jsdom the globals are
+    // jsdom's, which Node's fetch cannot serialize.
+    const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+    const form = new NodeFormData();
+    form.append('source', 'goodreads');
+    form.append('file', new NodeBlob(['Title\nDune\n'], { type: 'text/csv' }) as Blob, 'shelf.csv');
+    const body = (await apiFetch('/echo', { method: 'POST', form })) as { contentType: string; body: string };
+    expect(body.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(body.body.indexOf('name="source"')).toBeLessThan(body.body.indexOf('name="file"; filename="shelf.csv"'));
+    expect(body.body).toContain('Title\nDune\n');
   });
 });
 

@@ -11,6 +11,8 @@ export interface ApiRequest {
   json?: unknown;
   /** Sent as text/plain, e.g. the email of a reset request or the name of a new series. */
   text?: string;
+  /** Sent as multipart/form-data (the browser writes the boundary), e.g. an import file. */
+  form?: FormData;
   /** Query parameters; null and undefined ones are left out. */
   query?: Record<string, QueryValue>;
   /** False for the calls made without sign-in (password reset). */
@@ -26,27 +28,32 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
   return `${apiClientConfig().baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildInit({ method = 'GET', json, text }: ApiRequest, token: string | null): RequestInit {
+function buildInit({ method = 'GET', json, text, form }: ApiRequest, token: string | null): RequestInit {
   const headers = new Headers();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (json !== undefined) headers.set('Content-Type', 'application/json');
   if (text !== undefined) headers.set('Content-Type', 'text/plain');
-  const body = json !== undefined ? JSON.stringify(json) : text;
+  const body = json !== undefined ? JSON.stringify(json) : (text ?? form);
   return { method, headers, body };
 }
 
 /**
- * Calls the API and returns the body (see readResponse). A non-OK response throws ApiError;
+ * Calls the API and answers the OK response unread. A non-OK response throws ApiError;
  * a 403 to a call that carried the token also signs the user out and reloads the page.
  */
-export async function apiFetch(path: string, request: ApiRequest = {}): Promise<unknown> {
+export async function apiResponse(path: string, request: ApiRequest = {}): Promise<Response> {
   const token = request.auth === false ? null : getToken();
   const response = await fetch(buildUrl(path, request.query), buildInit(request, token));
-  if (response.ok) return readResponse(response);
+  if (response.ok) return response;
   const error = new ApiError(response.status, await readServerMessage(response));
   if (response.status === 403 && token) {
     clearToken();
     apiClientConfig().reload();
   }
   throw error;
+}
+
+/** Calls the API and returns the body (see readResponse); errors as apiResponse. */
+export async function apiFetch(path: string, request: ApiRequest = {}): Promise<unknown> {
+  return readResponse(await apiResponse(path, request));
 }
