@@ -16,6 +16,7 @@ export interface ImportUpload {
 
 const megabytes = Math.round(IMPORT_MAX_FILE_BYTES / (1024 * 1024));
 const FILE_TOO_LARGE = `The file is larger than ${megabytes} MB`;
+const UNREADABLE_FORM = 'The upload is not a readable form: send multipart/form-data with a source field and one file';
 
 async function readFile(part: MultipartFile): Promise<Buffer> {
   try {
@@ -26,16 +27,31 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
   }
 }
 
+/**
+ * A form the multipart parser cannot read (no boundary, cut short, malformed headers) is the
+ * client's mistake: 400, where the parser's own error would have been a 500.
+ */
+function unreadableForm(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return error;
+  return invalid(UNREADABLE_FORM);
+}
+
 /** The `source` field and the one `file` of a multipart upload. */
 export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
   let source: string | undefined;
   let file: { fileName: string; data: Buffer } | undefined;
-  for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } })) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'source' && typeof part.value === 'string') source = part.value.trim();
-      continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'source' && typeof part.value === 'string') source = part.value.trim();
+        continue;
+      }
+      file = { fileName: part.filename || 'upload', data: await readFile(part) };
     }
-    file = { fileName: part.filename || 'upload', data: await readFile(part) };
+  } catch (error) {
+    throw unreadableForm(error);
   }
   if (source === undefined || source === '') throw invalid(`Say where the file comes from: source is one of ${IMPORT_SOURCES.join(', ')}`);
   const parsed = ImportSourceSchema.safeParse(source);

@@ -1,4 +1,4 @@
-import { type Access, MATRIX, type MatrixRow, PENDING_ROW_PREFIXES } from './authorization-matrix';
+import { type Access, MATRIX, type MatrixRow } from './authorization-matrix';
 
 const COLUMNS = ['anonymous', 'user, own data', 'user, another’s data', 'librarian', 'admin'] as const;
 
@@ -40,17 +40,15 @@ export function renderAuthorizationDoc(rows: MatrixRow[] = MATRIX): string {
     '',
     '- **401**: no valid token. **403**: the wrong role, or someone else’s data (the browser then signs',
     '  out, as the spec asks of any 403). **404**: hidden as if absent (restricted media, or data',
-    '  that is scoped to the caller).',
+    '  that is scoped to the caller, such as another user’s imports).',
     '- Roles are read from the database on role-only calls, so a demotion applies at once.',
     '- Users manage their own shelf only: a librarian or an admin cannot read or change another',
-    '  user’s library entries, readings, journal, tags or recommendations.',
+    '  user’s library entries, readings, journal, tags, recommendations or imports.',
     '- Restricted media are the admin’s: to others they are absent (404) unless already on their shelf.',
     '',
     `| call | ${COLUMNS.join(' | ')} | notes |`,
     `|---|${COLUMNS.map(() => '---').join('|')}|---|`,
     ...rows.map((row) => `| ${routeText(row)} | ${cells(row.access, String(row.success)).join(' | ')} | ${row.scenario ?? ''} |`),
-    '',
-    `Routes under ${PENDING_ROW_PREFIXES.map((prefix) => `\`${prefix}\``).join(' and ')} are added to this table as they land.`,
     '',
   ];
   return lines.join('\n');

@@ -67,6 +67,7 @@ describe('bad input, generated', () => {
         const writes = route.method !== 'GET';
         if (writes && !baseline) {
           await server.app.mailer.drain();
+          await server.app.importWorker.drain();
           baseline = await fingerprint();
         }
         const response = await server.app.inject(request);
@@ -84,6 +85,7 @@ describe('bad input, generated', () => {
           return;
         }
         await server.app.mailer.drain();
+        await server.app.importWorker.drain();
         expect(await fingerprint(), `refused call changed the database: ${describeCase()}`).toEqual(baseline);
       }),
       { numRuns: RUNS, ...(process.env['FUZZ_SEED'] ? { seed: Number(process.env['FUZZ_SEED']) } : {}) },

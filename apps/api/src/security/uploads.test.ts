@@ -86,3 +86,24 @@ describe('cover uploads', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 });
+
+describe('import uploads', () => {
+  let server: TestApp;
+  let reader: Account;
+
+  beforeAll(async () => {
+    server = await buildTestApp();
+    reader = await createAccount(server.app);
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'source=goodreads'],
+    ['an empty boundary', 'multipart/form-data; boundary=', ''],
+    ['a form cut short', 'multipart/form-data; boundary=cut', '--cut\r\nContent-Disposition: form-data; name="source"\r\n\r\ngoodreads'],
+  ])('answers a form the parser cannot read (%s) with 400, not 500', async (_case, contentType, payload) => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/v1/imports', headers: { ...reader.headers, 'content-type': contentType }, payload });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});

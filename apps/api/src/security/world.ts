@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { MediaCreate } from '@shelfmark/contract';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ImportRowsPage, MediaCreate } from '@shelfmark/contract';
 import type { FastifyInstance } from 'fastify';
 import { passwordResets } from '../db/schema';
+import { importAndWait } from '../imports/testing/upload';
 import { insertMediaRequest } from '../repositories/media-requests';
 import { findOrCreateTag, tagEntry } from '../repositories/tags';
 import { addJournalEntry } from '../services/journal';
@@ -19,7 +22,10 @@ export type Caller = (typeof CALLERS)[number];
 export const OWNERS = ['user', 'librarian', 'admin'] as const;
 export type Owner = (typeof OWNERS)[number];
 
-/** Everything one account owns: a shelf entry with a reading, a journal entry, a tag on it, a song, a recommendation, a media request. */
+/**
+ * Everything one account owns: a shelf entry with a reading, a journal entry, a tag on it, a song,
+ * a recommendation, a media request, and an import job with a row waiting in review.
+ */
 export interface Holdings {
   account: Account;
   mediaId: number;
@@ -32,10 +38,29 @@ export interface Holdings {
   usersubmediaId: number;
   recommendationId: number;
   mediaRequestId: number;
+  importJobId: number;
+  reviewRowId: number;
 }
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}${++sequence}${randomBytes(3).toString('hex')}`;
+
+const GOODREADS_HEADER = readFileSync(join(import.meta.dirname, '../imports/fixtures/goodreads_library_export.csv'), 'utf8').split('\n')[0];
+
+/** A one-row Goodreads export of a book no catalogue record matches, so the row waits in review. */
+export const unmatchableGoodreadsFile = () => ({
+  name: 'goodreads_library_export.csv',
+  data: Buffer.from(`${GOODREADS_HEADER}\n42,${unique('Unheard Of ')},Nobody Known,,,"=""""","=""""",0,0,,,,,,,2024/01/01,,,to-read,,,,0,0\n`),
+});
+
+/** An import through the real API whose one row waits in review. */
+async function createReviewedImport(app: FastifyInstance, account: Account): Promise<{ importJobId: number; reviewRowId: number }> {
+  const job = await importAndWait(app, account, 'goodreads', unmatchableGoodreadsFile());
+  const rows = await app.inject({ method: 'GET', url: `/api/v1/imports/${job.id}/rows?state=review`, headers: account.headers });
+  const row = rows.json<ImportRowsPage>().rows[0];
+  if (job.status !== 'needs_review' || !row) throw new Error(`import not in review: ${JSON.stringify(job)}`);
+  return { importJobId: job.id, reviewRowId: row.id };
+}
 
 /** A fresh album on the owner's shelf, currently being read, with everything hanging off it. */
 export async function createHoldings(app: FastifyInstance, account: Account): Promise<Holdings> {
@@ -53,6 +78,7 @@ export async function createHoldings(app: FastifyInstance, account: Account): Pr
   await tagEntry(db, usermediaId, tag.tagID);
   const recommendation = await recommend(db, account, { mediaA: mediaId, mediaB: other });
   const mediaRequestId = await insertMediaRequest(db, account.userId, { type: 'book', title: unique('Wanted '), creator: '', details: '' });
+  const reviewedImport = await createReviewedImport(app, account);
   return {
     account,
     mediaId,
@@ -64,6 +90,7 @@ export async function createHoldings(app: FastifyInstance, account: Account): Pr
     usersubmediaId,
     recommendationId: recommendation.recommendationID,
     mediaRequestId,
+    ...reviewedImport,
   };
 }
 
