@@ -1,7 +1,7 @@
 import { configureApiClient } from '@shelfmark/api-client';
 import { getToken, setToken } from '@shelfmark/session';
 import { makeToken } from '@shelfmark/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,10 +34,10 @@ describe('the sign-in gate', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('opens any path containing /passwordreset without sign-in', () => {
+  it('opens any path containing /passwordreset without sign-in', async () => {
     renderAt('/passwordreset/abc123');
     expect(screen.getByRole('heading', { name: 'account area at /passwordreset/abc123' })).toBeInTheDocument();
-    expect(document.title).toBe('Reset Password · Shelfmark');
+    await waitFor(() => expect(document.title).toBe('Reset Password · Shelfmark'));
   });
 
   it('verifies the stored token on start and then shows the route', async () => {
@@ -85,7 +85,7 @@ describe('routing', () => {
     signInAs('reader');
     renderAt(path);
     await screen.findByRole('navigation', { name: 'Main' });
-    expect(document.title).toBe(title);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('redirects /creators/{id} and /users/{id} and titles the page it lands on', async () => {
@@ -93,7 +93,7 @@ describe('routing', () => {
     const { router } = renderAt('/users/8');
     expect(await screen.findByRole('heading', { name: 'account area' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/8');
-    expect(document.title).toBe('Account · Shelfmark');
+    await waitFor(() => expect(document.title).toBe('Account · Shelfmark'));
     await router.navigate('/creators/5');
     await expect.poll(() => router.state.location.pathname).toBe('/creator/5');
   });
