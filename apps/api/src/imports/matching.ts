@@ -2,6 +2,7 @@ import type { ImportCandidate, MediaType } from '@shelfmark/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { media } from '../db/schema';
+import { wholeWordTitleMatches } from '../repositories/search-titles';
 import { toIsbn13 } from '../services/isbn';
 import { nameForm, similarity, titleForms } from './text';
 
@@ -49,17 +50,13 @@ async function recordsOf(db: Db, ids: number[]): Promise<CatalogueRecord[]> {
 }
 
 /**
- * Records of the type whose titles are like the text, by the catalogue's trigram index:
- * similar as a whole (`%`), or containing it (`<%`, "Dune" in "Dune: Deluxe Edition").
- * One query, creators included, since an import asks it for thousands of rows.
+ * Records of the type whose titles hold every word of the text (typos corrected), read from
+ * the ordered title postings index, so a title of common words costs a few index reads on a
+ * catalogue of a million: an import asks it for thousands of rows. The candidates are scored
+ * here, on title and creator, not in the search's order.
  */
 async function similarTitles(db: Db, type: MediaType, text: string, includeRestricted: boolean): Promise<CatalogueRecord[]> {
-  return db
-    .select(recordColumns)
-    .from(media)
-    .where(and(eq(media.type, type), sql`(${media.title} % ${text} or ${text} <% ${media.title})`, includeRestricted ? undefined : eq(media.restricted, false)))
-    .orderBy(sql`similarity(${media.title}, ${text}) desc`, asc(media.mediaId))
-    .limit(SEARCHED_TITLES);
+  return recordsOf(db, await wholeWordTitleMatches(db, text, { includeRestricted, type, limit: SEARCHED_TITLES }));
 }
 
 const numbersIn = (text: string) => (text.match(/\d+/g) ?? []).join(' ');

@@ -1,3 +1,4 @@
+import type { MediaType } from '@shelfmark/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { media, userMedia } from '../db/schema';
 
@@ -6,6 +7,8 @@ export interface SearchScope {
   includeRestricted: boolean;
   /** Only media in this user's library. */
   libraryOf?: number;
+  /** Only media of this type. */
+  type?: MediaType;
   limit: number;
 }
 
@@ -14,7 +17,7 @@ export function scopeCondition(scope: SearchScope): SQL | undefined {
     scope.libraryOf === undefined
       ? undefined
       : sql`exists (select 1 from ${userMedia} where ${and(eq(userMedia.mediaId, media.mediaId), eq(userMedia.userId, scope.libraryOf))})`;
-  return and(scope.includeRestricted ? undefined : eq(media.restricted, false), inLibrary);
+  return and(scope.includeRestricted ? undefined : eq(media.restricted, false), scope.type ? eq(media.type, scope.type) : undefined, inLibrary);
 }
 
 /** A LIKE pattern matching the text anywhere, its wildcards taken literally. */

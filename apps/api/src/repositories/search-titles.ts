@@ -107,6 +107,15 @@ async function partialMatches(db: Db, text: string, words: QueryWord[], scope: S
  *    full-text rank, then similarity of the whole title, then sort title and id.
  * Step 1 is read in that order from an index, so a common word costs no more than a rare one.
  */
+/**
+ * Step 1 of titleMatches alone: titles holding every word of the text whole (typos corrected),
+ * shortest first. Two index-bound queries whatever the catalogue's size, for callers that ask
+ * for thousands of complete titles (imports) and have no use for prefixes of words being typed.
+ */
+export async function wholeWordTitleMatches(db: Db, text: string, scope: SearchScope): Promise<number[]> {
+  return wholeWordMatches(db, await correctedWords(db, text), scope);
+}
+
 export async function titleMatches(db: Db, text: string, scope: SearchScope): Promise<number[]> {
   const words = await correctedWords(db, text);
   const whole = await wholeWordMatches(db, words, scope);
