@@ -8,7 +8,8 @@ import { PrivateCluster, withPostgres } from './support/databases';
 import { ServerProcess } from './support/server-process';
 
 const PORT = 3123;
-const CLUSTER_PORT = 55432;
+// Below the kernel's ephemeral range (32768–60999): a port in it can be taken by any outgoing connection.
+const CLUSTER_PORT = 25432;
 const DOWN_FOR_MS = 3_000;
 const RECOVERY_TIMEOUT_MS = 30_000;
 const UNAVAILABLE = { message: 'The database is unavailable right now; try again in a moment' };
