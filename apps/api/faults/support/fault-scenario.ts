@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { ApiClient, createMovies, registerUser } from './api-client';
 import type { ServerProcess } from './server-process';
 import type { Query, Verification } from './verify-ledger';
@@ -52,4 +53,12 @@ export function describeOutcome(scenario: string, { ledger, verification }: Faul
     `(${ledger.libraryEntries.size} library entries, ${ledger.journalEntries.length} journal entries checked), ` +
     `lost ${verification.lost.length}, inconsistencies ${verification.inconsistencies.length}`
   );
+}
+
+/** What every fault must leave: no write refused, none acknowledged and then lost, the data consistent. */
+export function expectEveryAcknowledgedWriteKept({ ledger, verification }: FaultOutcome): void {
+  expect(ledger.rejected).toEqual([]);
+  expect(verification.lost).toEqual([]);
+  expect(verification.inconsistencies).toEqual([]);
+  expect(verification.found).toBe(ledger.acknowledged);
 }
