@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  */
 const depConstraints = [
   { sourceTag: 'lib:contract', onlyDependOnLibsWithTags: ['lib:contract'] },
-  { sourceTag: 'lib:design-system', onlyDependOnLibsWithTags: ['lib:design-system'] },
+  { sourceTag: 'lib:design-system', onlyDependOnLibsWithTags: ['lib:design-system', 'lib:i18n'] },
   { sourceTag: 'lib:i18n', onlyDependOnLibsWithTags: ['lib:i18n'] },
   { sourceTag: 'lib:session', onlyDependOnLibsWithTags: ['lib:session', 'lib:contract'] },
   { sourceTag: 'lib:api-client', onlyDependOnLibsWithTags: ['lib:api-client', 'lib:contract', 'lib:session'] },
@@ -37,6 +37,48 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The API operations reach the client core by its package name, so every remote uses the
+    // page's one shared copy of it (403 handling, ApiError); a relative import would bundle a
+    // private copy into each remote (libs/api-client/README.md).
+    files: ['libs/api-client/src/*/**/*.{ts,tsx}'],
+    ignores: ['libs/api-client/src/core/**'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: ['@shelfmark/api-client'], depConstraints },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/core/*'], message: "Import the client core from '@shelfmark/api-client', the page's shared copy." }] },
+      ],
+    },
+  },
+  {
+    // Issue 16: every API operation lives once in libs/api-client; the apps compose them and
+    // never call the API themselves.
+    files: ['apps/{shell,library,catalog,media,account}/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shelfmark/api-client',
+              importNames: ['apiFetch', 'apiResponse', 'apiDownload', 'withPrefix'],
+              message: 'Add the operation to its resource folder in libs/api-client and import it from there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['libs/api-client/src/core/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@shelfmark/api-client', message: 'The core imports itself by relative path.' }] }],
     },
   },
   {

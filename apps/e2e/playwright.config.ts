@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { e2eServer } from './support/servers';
+import { e2eServer, lookupStandIn } from './support/servers';
 
 // The composed production build (shell + remotes + API) on a fresh embedded database.
 export default defineConfig({
@@ -21,11 +21,19 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node ../../dist/apps/api/main.js',
-    url: `${e2eServer.url}/api/v1/health`,
-    env: e2eServer.env,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx ../api/src/lookup/testing/stand-in-cli.ts ${lookupStandIn.port}`,
+      url: `${lookupStandIn.url}/openlibrary/search.json?q=ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node ../../dist/apps/api/main.js',
+      url: `${e2eServer.url}/api/v1/health`,
+      env: e2eServer.env,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -6,17 +6,19 @@ export interface Fixtures {
   token: string;
   /** The heavy user's library entries, with their media. */
   entries: { usermediaId: number; mediaId: number; numPages: number | null; status: string }[];
-  queries: { common: string; rare: string; misspelt: string; creator: string; isbn: string };
+  queries: { common: string; rare: string; misspelt: string; creator: string; series: string; isbn: string };
+  /** The genre most of the heavy user's first items have (for the genre shelf case). */
+  genre: number;
 }
 
 interface Summary {
   usermediaID: number;
   mediaID: number;
   status: string;
-  media: { title: string; type: string; isbn?: string | null; numPages?: number | null };
+  media: { title: string; type: string; isbn?: string | null; numPages?: number | null; series: { name: string } | null; genres: { genreID: number }[] };
 }
 
-async function call<T>(baseUrl: string, path: string, init: RequestInit = {}, token?: string): Promise<T> {
+export async function call<T>(baseUrl: string, path: string, init: RequestInit = {}, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
     ...init,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -44,7 +46,11 @@ export async function loadFixtures(baseUrl: string): Promise<Fixtures> {
   if (summaries.length < 500) throw new Error(`the heavy user has only ${summaries.length} items: is the data generated?`);
   const rare = summaries.flatMap((entry) => entry.media.title.split(' ')).find((word) => rareWords.has(word.toLowerCase()));
   const isbn = summaries.find((entry) => entry.media.isbn)?.media.isbn;
-  if (!rare || !isbn) throw new Error('no rare title word or ISBN among the heavy user’s items');
+  const series = summaries.find((entry) => entry.media.series)?.media.series?.name;
+  if (!rare || !isbn || !series) throw new Error('no rare title word, ISBN or series among the heavy user’s items');
+  const genreCounts = new Map<number, number>();
+  for (const { genreID } of summaries.flatMap((entry) => entry.media.genres)) genreCounts.set(genreID, (genreCounts.get(genreID) ?? 0) + 1);
+  const [genre] = [...genreCounts].sort((a, b) => b[1] - a[1])[0] ?? [1];
   const common = NOUNS[0];
   const misspeltFrom = NOUNS[12];
   return {
@@ -56,7 +62,19 @@ export async function loadFixtures(baseUrl: string): Promise<Fixtures> {
       // "Kingdom" without its o: one letter lost, as typed in a hurry.
       misspelt: misspeltFrom.slice(0, -2) + misspeltFrom.slice(-1),
       creator: `${FIRST_NAMES[3]} ${SURNAMES[123]}`,
+      series,
       isbn,
     },
+    genre,
   };
+}
+
+/** How many journal entries with this title the given library entries hold. */
+export async function countJournalEntries(baseUrl: string, token: string, usermediaIds: readonly number[], title: string): Promise<number> {
+  let total = 0;
+  for (const id of new Set(usermediaIds)) {
+    const entry = await call<{ entries: { title: string }[] }>(baseUrl, `/usermedias/${id}`, {}, token);
+    total += entry.entries.filter((journal) => journal.title === title).length;
+  }
+  return total;
 }

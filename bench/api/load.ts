@@ -1,15 +1,14 @@
-import autocannon from 'autocannon';
+import { type CpuSnapshot, snapshot, usedBetween } from './cpu';
+import { runWrk, type WrkRequest } from './wrk';
 
-export interface LoadRequest {
-  method: 'GET' | 'POST' | 'PATCH';
-  path: string;
-  body?: unknown;
-}
+export type LoadRequest = WrkRequest;
 
 export interface LoadCase {
   name: string;
-  /** Called for every request: a case may vary the item, page or body. */
+  /** The request of each index: a case may vary the item, page or body (wrk cycles through REQUESTS_PER_CASE of them). */
   next: (index: number) => LoadRequest;
+  /** Count the answers with this status (the write mix counts its created journal entries). */
+  countStatus?: number;
 }
 
 export interface LoadOptions {
@@ -20,6 +19,10 @@ export interface LoadOptions {
   seconds: number;
   /** Sampled every 250 ms while the case runs. */
   rssMb: () => number;
+  /** The server's process (its CPU time per request is reported). */
+  serverPid: number;
+  /** The database's server processes, when it runs apart from the server (PostgreSQL backends). */
+  databasePids?: () => Promise<number[]>;
 }
 
 export interface CaseResult {
@@ -28,68 +31,54 @@ export interface CaseResult {
   p50: number;
   p95: number;
   p99: number;
-  /** Connection errors, timeouts and answers other than 2xx. */
+  /** Connection errors, timeouts and answers other than 2xx/3xx. */
   errors: number;
   requests: number;
   peakRssMb: number;
+  /** The server process's CPU time (user + system, from /proc) per answered request, microseconds. */
+  serverCpuUs: number;
+  /** The database backends' CPU time per request, microseconds (PostgreSQL only). */
+  databaseCpuUs: number | null;
+  /** Answers with the case's countStatus, the warm-up's included. */
+  counted: number;
 }
 
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+/** How many distinct requests of a case wrk cycles through. */
+export const REQUESTS_PER_CASE = 2000;
+
+async function databaseSnapshot(options: LoadOptions): Promise<CpuSnapshot | null> {
+  return options.databasePids ? snapshot(await options.databasePids()) : null;
 }
 
-function fire(options: LoadOptions, load: LoadCase, seconds: number, onResponse?: (ms: number) => void): Promise<autocannon.Result> {
-  let counter = 0;
-  return new Promise((resolvePromise, reject) => {
-    const instance = autocannon(
-      {
-        url: options.baseUrl,
-        connections: options.connections,
-        duration: seconds,
-        requests: [
-          {
-            // Fresh headers every time: autocannon adds content-length to the object it is
-            // given, and a stale one on a GET after a POST garbles the connection.
-            setupRequest: (request) => {
-              const next = load.next(counter++);
-              const authorization = `Bearer ${options.token}`;
-              const withBody = next.body !== undefined;
-              return {
-                ...request,
-                method: next.method,
-                path: `/api/v1${next.path}`,
-                headers: withBody ? { authorization, 'content-type': 'application/json' } : { authorization },
-                body: withBody ? JSON.stringify(next.body) : undefined,
-              };
-            },
-          },
-        ],
-      },
-      (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolvePromise(result)),
-    );
-    if (onResponse) instance.on('response', (_client, _status, _bytes, ms) => onResponse(ms));
-  });
-}
-
-/** One case: a warm-up, then the measured run, latencies taken from every response. */
+/** One case: a warm-up, then the measured run by wrk in its own process. */
 export async function measure(options: LoadOptions, load: LoadCase): Promise<CaseResult> {
-  if (options.warmupSeconds > 0) await fire(options, load, options.warmupSeconds);
-  const latencies: number[] = [];
+  const requests = Array.from({ length: REQUESTS_PER_CASE }, (_, index) => load.next(index));
+  const run = (seconds: number) =>
+    runWrk({ baseUrl: options.baseUrl, token: options.token, connections: options.connections, seconds, requests, countStatus: load.countStatus });
+  const warmup = options.warmupSeconds > 0 ? await run(options.warmupSeconds) : undefined;
   let peakRssMb = options.rssMb();
   const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, options.rssMb())), 250);
   try {
-    const result = await fire(options, load, options.seconds, (ms) => latencies.push(ms));
-    const sorted = Float64Array.from(latencies).sort();
+    const serverBefore = snapshot([options.serverPid]);
+    const databaseBefore = await databaseSnapshot(options);
+    const result = await run(options.seconds);
+    if (result.requests > 0 && result.errors >= result.requests) throw new Error(`every request of "${load.name}" failed: check the case against the server`);
+    const serverMs = usedBetween(serverBefore, snapshot([options.serverPid]));
+    const databaseAfter = await databaseSnapshot(options);
+    const databaseMs = databaseBefore && databaseAfter ? usedBetween(databaseBefore, databaseAfter) : null;
+    const answered = Math.max(1, result.requests);
     return {
       name: load.name,
-      requestsPerSecond: result.requests.total / (result.duration || options.seconds),
-      p50: percentile(sorted, 0.5),
-      p95: percentile(sorted, 0.95),
-      p99: percentile(sorted, 0.99),
-      errors: result.errors + result.timeouts + result.non2xx,
-      requests: result.requests.total,
+      requestsPerSecond: result.requests / (result.seconds || options.seconds),
+      p50: result.p50,
+      p95: result.p95,
+      p99: result.p99,
+      errors: result.errors,
+      requests: result.requests,
       peakRssMb,
+      serverCpuUs: (serverMs * 1000) / answered,
+      databaseCpuUs: databaseMs === null ? null : (databaseMs * 1000) / answered,
+      counted: result.counted + (warmup?.counted ?? 0),
     };
   } finally {
     clearInterval(sampler);

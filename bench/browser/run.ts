@@ -1,20 +1,34 @@
-// Browser benchmarks (issue 10, item 3): what the signed-in Home downloads before it is
-// usable, each remote's own bytes, Largest Contentful Paint of Home, Library and a media
-// page, and the time to switch to a remote not loaded yet, in Chromium with 4x CPU
-// throttling against the production build on loopback. Median of several cold runs.
+// Browser benchmarks (issues 10 and 17): what the signed-in Home sends over the wire before it
+// is usable (CDP encodedDataLength: compressed bodies plus headers), what a second visit
+// fetches again, First Contentful Paint, Largest Contentful Paint and Cumulative Layout Shift
+// of Home, Library and a media page, and the time to switch to a remote not loaded yet, in
+// Chromium with 4x CPU throttling against the production build on loopback. Median of
+// several cold runs. With --baseline, a second build is measured in the same run,
+// alternating with the first, and every figure gets its ratio to the baseline's.
 //
-//   node --import tsx bench/browser/run.ts [--quick] [--runs N] [--web-root DIR] [--port N]
+//   node --import tsx bench/browser/run.ts [--quick] [--runs N] [--web-root DIR] [--baseline DIR] [--port N]
 //
 // Builds the apps through Nx (cached) unless --web-root names another build, seeds a fresh
-// embedded database, serves it on 127.0.0.1:3151 and writes bench/browser/RESULTS.md.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// embedded database, serves each build with its own server (127.0.0.1:3151, the baseline on
+// the next port) and writes bench/browser/RESULTS.md.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { budgetedFileSets, measure } from '../../tools/scripts/check-bundle-budget';
+import {
+  CHROMIUM_ARGS,
+  callApi,
+  isScript,
+  isStylesheet,
+  openWatchedPage,
+  type RunningServer,
+  startBuiltServer,
+  waitForScreen,
+  wireBytes,
+  type WireResponse,
+} from '../../tools/scripts/browser-wire';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const { values: options } = parseArgs({
@@ -22,220 +36,246 @@ const { values: options } = parseArgs({
     quick: { type: 'boolean', default: false },
     runs: { type: 'string' },
     'web-root': { type: 'string' },
+    baseline: { type: 'string' },
     port: { type: 'string', default: process.env['BENCH_WEB_PORT'] ?? '3151' },
   },
 });
-const runs = Number(options.runs ?? (options.quick ? 3 : 7));
-const webRoot = resolve(options['web-root'] ?? join(workspaceRoot, 'dist/apps'));
-const baseUrl = `http://127.0.0.1:${options.port}`;
+const runs = Number(options.runs ?? (options.quick ? 3 : 5));
 const CPU_SLOWDOWN = 4;
 const DEMO = { username: 'demo', password: 'shelfmark-demo' };
-const REMOTES = ['library', 'catalog', 'media', 'account'] as const;
-
-interface Transfer {
-  url: string;
-  kind: 'js' | 'css';
-  raw: number;
-  gzip: number;
-}
 
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = [...values].filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
+const cls = (value: number) => value.toFixed(3);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   execFileSync(command, args, { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(workspaceRoot, 'dist/apps/api/main.js')], {
-    cwd: workspaceRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: options.port, HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  server.kill('SIGTERM');
-  throw new Error(`the server on ${baseUrl} did not answer /api/v1/health within 60 s`);
+/** Paint timings and layout shifts the page recorded (buffered observers, so nothing is missed). */
+async function pageMetrics(page: Page): Promise<{ fcp: number; lcp: number; cls: number }> {
+  // A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
+  return page.evaluate<{ fcp: number; lcp: number; cls: number }>(`new Promise((done) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    let lcp = NaN;
+    let shift = 0;
+    new PerformanceObserver((list) => { const entries = list.getEntries(); lcp = entries[entries.length - 1]?.startTime ?? lcp; })
+      .observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) shift += entry.value; })
+      .observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => done({ fcp, lcp, cls: shift }), 100);
+  })`);
 }
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+interface PageRun {
+  fcp: number;
+  lcp: number;
+  cls: number;
+  /** Requested before the screen was in place. */
+  firstLoad: WireResponse[];
+  /** A second visit to the same page in the same browser profile: what it fetched again. */
+  repeat?: WireResponse[];
 }
 
-/** A page of a fresh, signed-in browser context (cold cache) with the CPU slowed down. */
-async function openPage(browser: Browser, token: string): Promise<{ page: Page; transfers: Transfer[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const transfers: Transfer[] = [];
-  page.on('response', async (response) => {
-    const path = new URL(response.url()).pathname;
-    const kind = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : undefined;
-    if (!kind || !response.ok()) return;
-    const body = await response.body().catch(() => undefined);
-    if (body) transfers.push({ url: path, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  });
-  return { page, transfers, close: () => context.close() };
-}
-
-/** The area is on screen: its title set, the nav shown, no loader and no load error in main. */
-async function waitForArea(page: Page, title: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => {
-      const main = document.querySelector('main');
-      return (
-        document.title === `${expected} · Shelfmark` &&
-        !!main &&
-        main.children.length > 0 &&
-        !main.textContent?.includes('Loading…') &&
-        !main.querySelector('[role="alert"]')
-      );
-    },
-    title,
-    { timeout: 60_000, polling: 'raf' },
-  );
-}
-
-async function largestContentfulPaint(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          done(entries[entries.length - 1]?.startTime ?? Number.NaN);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-}
-
-/** Cold load of a page: LCP, and the JS/CSS it fetched until the area was usable and the network went quiet. */
-async function loadPage(browser: Browser, token: string, path: string, title: string) {
-  const { page, transfers, close } = await openPage(browser, token);
+/** Cold load of a page until its screen is in place and the network is quiet, then optionally a second visit. */
+async function loadPage(browser: Browser, baseUrl: string, token: string, path: string, title: string, revisit: boolean): Promise<PageRun> {
+  const watched = await openWatchedPage(browser, { token, cpuSlowdown: CPU_SLOWDOWN });
   try {
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await waitForArea(page, title);
-    const lcp = await largestContentfulPaint(page);
-    return { lcp, transfers: [...transfers] };
+    await watched.page.goto(`${baseUrl}${path}`);
+    await waitForScreen(watched.page, title);
+    const ready = watched.elapsed();
+    await watched.page.waitForLoadState('networkidle');
+    // Late shifts (covers, a section arriving after the rest) count too.
+    await watched.page.waitForTimeout(500);
+    const metrics = await pageMetrics(watched.page);
+    const firstLoad = watched.responses.filter((response) => response.startedAt <= ready);
+    if (!revisit) return { ...metrics, firstLoad };
+    const before = watched.responses.length;
+    await watched.page.goto(`${baseUrl}${path}`);
+    await waitForScreen(watched.page, title);
+    await watched.page.waitForLoadState('networkidle');
+    return { ...metrics, firstLoad, repeat: watched.responses.slice(before) };
   } finally {
-    await close();
+    await watched.close();
   }
 }
 
 /** From Home, a client-side navigation to an area whose remote is not loaded yet, until its screen is in place. */
-async function switchToUnvisited(browser: Browser, token: string, path: string, title: string) {
-  const { page, transfers, close } = await openPage(browser, token);
+async function switchToUnvisited(browser: Browser, baseUrl: string, token: string, path: string, title: string) {
+  const watched = await openWatchedPage(browser, { token, cpuSlowdown: CPU_SLOWDOWN });
   try {
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    await waitForArea(page, 'Home');
-    const before = transfers.length;
-    // A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
-    const elapsed = await page.evaluate<number>(`new Promise((done) => {
+    await watched.page.goto(`${baseUrl}/`);
+    await waitForScreen(watched.page, 'Home');
+    await watched.page.waitForLoadState('networkidle');
+    const before = watched.responses.length;
+    const elapsed = await watched.page.evaluate<number>(`new Promise((done) => {
       const start = performance.now();
       window.history.pushState({}, '', ${JSON.stringify(path)});
       window.dispatchEvent(new PopStateEvent('popstate'));
       const check = () => {
         const main = document.querySelector('main');
         const ready = document.title === ${JSON.stringify(`${title} · Shelfmark`)} && !!main?.querySelector('h1') &&
-          !main.textContent.includes('Loading…') && !main.querySelector('[role="alert"]');
+          !main.textContent.includes('Loading…') && !main.querySelector('.sm-loader') && !main.querySelector('[role="alert"]');
         if (ready) done(performance.now() - start);
         else requestAnimationFrame(check);
       };
       check();
     })`);
-    await page.waitForLoadState('networkidle');
-    return { elapsed, transfers: transfers.slice(before) };
+    await watched.page.waitForLoadState('networkidle');
+    return { elapsed, fetched: watched.responses.slice(before) };
   } finally {
-    await close();
+    await watched.close();
   }
 }
 
-const sum = (transfers: Transfer[], kind: Transfer['kind'], field: 'raw' | 'gzip') =>
-  transfers.filter((transfer) => transfer.kind === kind).reduce((total, transfer) => total + transfer[field], 0);
+interface BuildUnderTest {
+  name: string;
+  appsDir: string;
+  dataDir?: string;
+  server?: RunningServer;
+  token?: string;
+  mediaPath?: string;
+  mediaTitle?: string;
+  pages: Record<string, PageRun[]>;
+  switches: { elapsed: number; fetched: WireResponse[] }[];
+}
+
+const PAGE_NAMES = ['Home', 'Library', 'Media'] as const;
+
+async function measureOnce(browser: Browser, build: BuildUnderTest): Promise<void> {
+  const baseUrl = build.server!.url;
+  const targets = [
+    { name: 'Home', path: '/', title: 'Home', revisit: true },
+    { name: 'Library', path: '/library', title: 'Library', revisit: false },
+    { name: 'Media', path: build.mediaPath!, title: build.mediaTitle!, revisit: false },
+  ];
+  for (const target of targets) {
+    (build.pages[target.name] ??= []).push(await loadPage(browser, baseUrl, build.token!, target.path, target.title, target.revisit));
+  }
+  build.switches.push(await switchToUnvisited(browser, baseUrl, build.token!, '/catalog', 'Catalog'));
+}
+
+/** The medians of one build's figures, by row name. */
+function figures(build: BuildUnderTest): Record<string, { value: number; text: string }> {
+  const home = build.pages['Home']!;
+  const js = median(home.map((result) => wireBytes(result.firstLoad.filter(isScript))));
+  const css = median(home.map((result) => wireBytes(result.firstLoad.filter(isStylesheet))));
+  const jsFiles = median(home.map((result) => result.firstLoad.filter(isScript).length));
+  const repeatScripts = home.map((result) => (result.repeat ?? []).filter((response) => isScript(response) && !response.fromCache));
+  const repeatCount = median(repeatScripts.map((responses) => responses.length));
+  const repeatBytes = median(repeatScripts.map(wireBytes));
+  const all = median(home.map((result) => wireBytes(result.firstLoad)));
+  const rows: Record<string, { value: number; text: string }> = {
+    'Home first load, JavaScript over the wire': { value: js, text: `${kb(js)} (${jsFiles} files)` },
+    'Home first load, CSS over the wire': { value: css, text: kb(css) },
+    'Home first load, everything over the wire (HTML, JS, CSS, API, images)': { value: all, text: kb(all) },
+    'Home second visit, JavaScript fetched from the network': { value: repeatBytes, text: `${repeatCount} files, ${kb(repeatBytes)}` },
+  };
+  for (const name of PAGE_NAMES) {
+    const results = build.pages[name]!;
+    const fcp = median(results.map((result) => result.fcp));
+    const lcp = median(results.map((result) => result.lcp));
+    const shift = median(results.map((result) => result.cls));
+    rows[`FCP ${name}`] = { value: fcp, text: ms(fcp) };
+    rows[`LCP ${name}`] = { value: lcp, text: ms(lcp) };
+    rows[`CLS ${name}`] = { value: shift, text: cls(shift) };
+  }
+  const switchTime = median(build.switches.map((entry) => entry.elapsed));
+  const switchJs = median(build.switches.map((entry) => wireBytes(entry.fetched.filter(isScript))));
+  rows['Home → Catalog (remote not loaded yet), until its screen is in place'] = { value: switchTime, text: `${ms(switchTime)} (JS fetched: ${kb(switchJs)})` };
+  return rows;
+}
+
+const TARGETS: Record<string, string> = {
+  'Home first load, JavaScript over the wire': '≤ 150 KB',
+  'Home first load, CSS over the wire': '≤ 30 KB',
+  'Home second visit, JavaScript fetched from the network': '0',
+  'LCP Home': '≤ 1,000 ms',
+  'LCP Library': '≤ 1,000 ms',
+  'LCP Media': '≤ 1,000 ms',
+  'CLS Home': '< 0.05',
+  'CLS Library': '< 0.05',
+  'CLS Media': '< 0.05',
+  'Home → Catalog (remote not loaded yet), until its screen is in place': '≤ 300 ms',
+};
+
+async function prepare(build: BuildUnderTest, port: number, seededDir: string): Promise<void> {
+  build.dataDir = mkdtempSync(join(tmpdir(), 'shelfmark-bench-web-'));
+  cpSync(seededDir, build.dataDir, { recursive: true });
+  build.server = await startBuiltServer({ appsDir: build.appsDir, port, dataDir: build.dataDir });
+  const { token } = await callApi<{ token: string }>(build.server.url, '/sessions', { method: 'POST', body: JSON.stringify(DEMO) });
+  const firstMedia = await callApi<{ type: string; mediaID: number }>(build.server.url, '/medias/1', { headers: { authorization: `Bearer ${token}` } });
+  build.token = token;
+  build.mediaPath = `/${firstMedia.type}/${firstMedia.mediaID}`;
+  build.mediaTitle = { book: 'Book', movie: 'Movie', tvshow: 'TV Show', album: 'Album', videogame: 'Video Game' }[firstMedia.type] ?? 'Book';
+}
 
 async function main(): Promise<void> {
-  if (!options['web-root']) run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'shell', ...REMOTES, 'api', '--outputStyle=static'], { NX_DAEMON: 'false', NX_TUI: 'false' });
-  else run('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { NX_DAEMON: 'false', NX_TUI: 'false' });
+  const appsDir = resolve(options['web-root'] ?? join(workspaceRoot, 'dist/apps'));
+  if (!options['web-root']) run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'shell', 'library', 'catalog', 'media', 'account', 'api', '--outputStyle=static'], { NX_DAEMON: 'false', NX_TUI: 'false' });
+  const builds: BuildUnderTest[] = [{ name: 'this build', appsDir, pages: {}, switches: [] }];
+  if (options.baseline) builds.unshift({ name: 'baseline', appsDir: resolve(options.baseline), pages: {}, switches: [] });
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'shelfmark-bench-web-'));
-  run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/seed.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' });
-  const server = await startServer(dataDir);
+  const seededDir = mkdtempSync(join(tmpdir(), 'shelfmark-bench-web-seed-'));
+  run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/seed.ts'], { DATA_DIR: seededDir, DATABASE_URL: '' });
   let browser: Browser | undefined;
   const loadAtStart = loadavg();
   try {
-    browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    const { token } = await api<{ token: string }>('/sessions', { method: 'POST', body: JSON.stringify(DEMO) });
-    const firstMedia = await api<{ type: string; mediaID: number }>('/medias/1', { headers: { authorization: `Bearer ${token}` } });
-    const mediaPath = `/${firstMedia.type}/${firstMedia.mediaID}`;
-    const mediaTitle = { book: 'Book', movie: 'Movie', tvshow: 'TV Show', album: 'Album', videogame: 'Video Game' }[firstMedia.type] ?? 'Book';
-
-    const pages = [
-      { name: 'Home', path: '/', title: 'Home' },
-      { name: 'Library', path: '/library', title: 'Library' },
-      { name: `Media (${mediaPath})`, path: mediaPath, title: mediaTitle },
-    ];
-    const lcp: Record<string, number[]> = {};
-    let homeTransfers: Transfer[] = [];
-    const switches: number[] = [];
-    let catalogTransfers: Transfer[] = [];
+    for (const [index, build] of builds.entries()) await prepare(build, Number(options.port) + index, seededDir);
+    browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     for (let index = 0; index < runs; index += 1) {
-      for (const target of pages) {
-        const result = await loadPage(browser, token, target.path, target.title);
-        (lcp[target.name] ??= []).push(result.lcp);
-        if (target.name === 'Home') homeTransfers = result.transfers;
-      }
-      const switched = await switchToUnvisited(browser, token, '/catalog', 'Catalog');
-      switches.push(switched.elapsed);
-      catalogTransfers = switched.transfers;
+      // Alternating, so a change in the machine's load reaches both builds alike.
+      for (const build of builds) await measureOnce(browser, build);
       process.stdout.write(`run ${index + 1}/${runs} done\n`);
     }
 
-    const build = measure(webRoot, budgetedFileSets(webRoot));
     const load = loadavg();
+    const measured = builds.map(figures);
+    const current = measured[measured.length - 1]!;
+    const baseline = builds.length > 1 ? measured[0] : undefined;
+    const header = baseline ? '| figure | baseline | this build | ratio (this / baseline) | target |' : '| figure | measured | target |';
+    const rule = baseline ? '|---|---|---|---|---|' : '|---|---|---|';
+    const rows = Object.entries(current).map(([name, figure]) => {
+      const target = TARGETS[name] ?? '—';
+      if (!baseline) return `| ${name} | ${figure.text} | ${target} |`;
+      const before = baseline[name]!;
+      const ratio = before.value > 0 && Number.isFinite(figure.value / before.value) ? (figure.value / before.value).toFixed(2) : '—';
+      return `| ${name} | ${before.text} | ${figure.text} | ${ratio} | ${target} |`;
+    });
+    const last = builds[builds.length - 1]!;
+    const lastHome = last.pages['Home']![last.pages['Home']!.length - 1]!;
+    const lastSwitch = last.switches[last.switches.length - 1]!;
+    const list = (responses: WireResponse[]) => responses.map((response) => `${new URL(response.url).pathname} ${kb(response.bytes)}`).join(', ');
     const lines = [
       '# Browser benchmarks',
       '',
       `Date: ${new Date().toISOString()} · machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · load average at start ${loadAtStart.map((value) => value.toFixed(2)).join(' / ')}, at end ${load.map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min)`,
-      `Chromium ${browser.version()}, ${CPU_SLOWDOWN}x CPU throttling (CDP Emulation.setCPUThrottlingRate), no network throttling, production build served by the API server on loopback (uncompressed: gzip sizes are computed, level 9). ${runs} cold runs (fresh browser context each), medians.`,
-      `Command: \`node --import tsx bench/browser/run.ts${options.quick ? ' --quick' : ''}\``,
+      `Chromium ${browser.version()}, ${CPU_SLOWDOWN}x CPU throttling (CDP Emulation.setCPUThrottlingRate), no network throttling, production build served by the API server on loopback, 1280 × 800. Bytes are what the network received (CDP Network.loadingFinished encodedDataLength: compressed body and headers) for requests sent before the screen was in place. ${runs} cold runs per build (fresh browser context each${baseline ? ', the two builds alternating' : ''}), medians.`,
+      `Command: \`node --import tsx bench/browser/run.ts${options.quick ? ' --quick' : ''}${options.runs ? ` --runs ${options.runs}` : ''}${baseline ? ' --baseline <the baseline build>' : ''}\``,
+      ...(baseline ? [`Baseline: ${builds[0]!.appsDir}; this build: ${last.appsDir}.`] : []),
       '',
-      '| figure | measured | target |',
-      '|---|---|---|',
-      `| Home first load, JavaScript (${homeTransfers.filter((transfer) => transfer.kind === 'js').length} files) | ${kb(sum(homeTransfers, 'js', 'gzip'))} gzip (${kb(sum(homeTransfers, 'js', 'raw'))} raw) | ≤ 150 KB gzip |`,
-      `| Home first load, CSS | ${kb(sum(homeTransfers, 'css', 'gzip'))} gzip (${kb(sum(homeTransfers, 'css', 'raw'))} raw) | ≤ 30 KB gzip |`,
-      ...pages.map((target) => `| LCP ${target.name} | ${ms(median(lcp[target.name]!))} | ${target.name === 'Home' ? '≤ 1,000 ms' : '—'} |`),
-      `| Home → Catalog (remote not loaded yet), until its screen is in place | ${ms(median(switches))} (JS fetched: ${kb(sum(catalogTransfers, 'js', 'gzip'))} gzip) | ≤ 300 ms |`,
+      header,
+      rule,
+      ...rows,
       '',
-      'From the build (deterministic, `tools/scripts/check-bundle-budget.ts`, also run by `npm test`):',
+      `Home's first load, last run of this build: ${list(lastHome.firstLoad.filter((response) => isScript(response) || isStylesheet(response)))}.`,
       '',
-      '| file set | gzip | raw | target | check fails above |',
-      '|---|---|---|---|---|',
-      ...build.map((set) => `| ${set.label} | ${kb(set.gzipBytes)} | ${kb(set.rawBytes)} | ${kb(set.budget.target)} | ${kb(set.budget.ceiling)} |`),
+      `Home's second visit, fetched again from the network: ${list((lastHome.repeat ?? []).filter((response) => !response.fromCache)) || 'nothing'}.`,
       '',
-      `Files of Home's first load (last run, gzip): ${homeTransfers.map((transfer) => `${transfer.url} ${kb(transfer.gzip)}`).join(', ')}.`,
+      `Switching to Catalog, fetched: ${list(lastSwitch.fetched.filter((response) => isScript(response) || isStylesheet(response)))}.`,
       '',
-      `Files fetched switching to Catalog (last run, gzip): ${catalogTransfers.map((transfer) => `${transfer.url} ${kb(transfer.gzip)}`).join(', ')}.`,
-      '',
-      'Each run, per page: LCP ' + pages.map((target) => `${target.name} [${lcp[target.name]!.map(ms).join(', ')}]`).join('; ') + `; switch [${switches.map(ms).join(', ')}].`,
+      ...builds.map(
+        (build) =>
+          `Each run, ${build.name}: ` +
+          PAGE_NAMES.map((name) => `LCP ${name} [${build.pages[name]!.map((result) => ms(result.lcp)).join(', ')}]`).join('; ') +
+          `; CLS Home [${build.pages['Home']!.map((result) => cls(result.cls)).join(', ')}]; switch [${build.switches.map((entry) => ms(entry.elapsed)).join(', ')}].`,
+      ),
       '',
     ];
     const report = lines.join('\n');
@@ -243,9 +283,11 @@ async function main(): Promise<void> {
     writeFileSync(join(workspaceRoot, 'bench/browser/RESULTS.md'), report);
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const build of builds) {
+      await build.server?.stop();
+      if (build.dataDir) rmSync(build.dataDir, { recursive: true, force: true });
+    }
+    rmSync(seededDir, { recursive: true, force: true });
   }
 }
 

@@ -211,6 +211,12 @@ export function catalogueStatements(profile: Profile, seed: number, passwordHash
      select user_id, status, media_type, count(*), count(*) filter (where favorited) from user_media group by 1, 2, 3
      on conflict (user_id, status, media_type) do update
        set total = shelf_totals.total + excluded.total, favorites = shelf_totals.favorites + excluded.favorites`,
+    `update user_media as um set genre_mask = g.mask
+     from (select media_id, bit_or(1 << (genre_id - 1))::integer as mask from media_genres group by media_id) as g
+     where g.media_id = um.media_id`,
+    `insert into shelf_genre_totals (user_id, genre_id, status, media_type, total, favorites)
+     select um.user_id, mg.genre_id, um.status, um.media_type, count(*), count(*) filter (where um.favorited)
+     from user_media as um join media_genres as mg on mg.media_id = um.media_id group by 1, 2, 3, 4`,
 
     ...['creators:creator_id', 'series:series_id', 'media:media_id', 'users:user_id'].map((entry) => {
       const [table, column] = entry.split(':');
@@ -230,4 +236,7 @@ export const BULK_TRIGGERS = [
   ['media', 'media_title_postings'],
   ['user_media', 'user_media_totals'],
   ['user_media', 'user_media_totals_update'],
+  ['user_media', 'user_media_genre_mask'],
+  ['media_genres', 'media_genres_added'],
+  ['media_genres', 'media_genres_removed'],
 ] as const;

@@ -4,7 +4,7 @@ import { openConfiguredDatabase } from '../../apps/api/src/cli/configured-databa
 import type { Db } from '../../apps/api/src/db/database';
 import { queryRows } from '../../apps/api/src/db/query-rows';
 import { hashPassword } from '../../apps/api/src/services/passwords';
-import { sortKey } from '../../apps/api/src/services/sort-keys';
+import { creatorSortKey, sortKey } from '@shelfmark/contract';
 import { parseArgs } from '../shared/args';
 import { BULK_TABLES, BULK_TRIGGERS, catalogueStatements } from './catalogue-sql';
 import { BENCH_PASSWORD, HEAVY_USER, type Profile, profileNamed } from './profiles';
@@ -68,25 +68,29 @@ async function generate(db: Db, profile: Profile, seed: number): Promise<void> {
 
 /** Checks the derived columns against the app's own rules on a sample. */
 async function verify(db: Db): Promise<void> {
-  const sample = await queryRows<{ title: string; sort_title: string; last: string; sort_creator: string }>(db, sql`
-    select m.title, m.sort_title, c.last, m.sort_creator
+  const sample = await queryRows<{ title: string; sort_title: string; name: string; last: string; sort_creator: string }>(db, sql`
+    select m.title, m.sort_title, c.name, c.last, m.sort_creator
     from media m join media_creators mc on mc.media_id = m.media_id and mc.position = 0 join creators c on c.creator_id = mc.creator_id
     where m.media_id % 997 = 1`);
-  const wrong = sample.filter((row) => row.sort_title !== sortKey(row.title) || row.sort_creator !== sortKey(row.last));
+  const wrong = sample.filter((row) => row.sort_title !== sortKey(row.title) || row.sort_creator !== creatorSortKey([row]));
   if (wrong.length > 0) throw new Error(`sort keys differ from the app's for ${wrong.length} media, e.g. ${JSON.stringify(wrong[0])}`);
   const [copies] = await queryRows<{ stale: number }>(db, sql`
     select count(*)::int as stale from user_media um join media m on m.media_id = um.media_id
     where (um.sort_title, um.sort_creator, um.media_type) is distinct from (m.sort_title, m.sort_creator, m.type)`);
   const [totals] = await queryRows<{ rows: number; counted: number }>(db, sql`
     select (select count(*)::int from user_media) as rows, (select coalesce(sum(total), 0)::int from shelf_totals) as counted`);
+  const [genres] = await queryRows<{ masks: number; counted: number; joined: number }>(db, sql`
+    select (select count(*)::int from user_media um where um.genre_mask <> media_genre_mask(um.media_id)) as masks,
+      (select coalesce(sum(total), 0)::int from shelf_genre_totals) as counted,
+      (select count(*)::int from user_media um join media_genres mg on mg.media_id = um.media_id) as joined`);
   const [postings] = await queryRows<{ missing: number }>(db, sql`
     select count(*)::int as missing from media m, unnest(m.title_search) as w
     where m.media_id % 997 = 1
       and not exists (select 1 from title_postings p where p.word = w.lexeme and p.title_length = char_length(m.title) and p.media_id = m.media_id)`);
-  if (copies?.stale !== 0 || totals?.rows !== totals?.counted || postings?.missing !== 0) {
-    throw new Error(`derived data out of step: ${JSON.stringify({ copies, totals, postings })}`);
+  if (copies?.stale !== 0 || totals?.rows !== totals?.counted || genres?.masks !== 0 || genres.counted !== genres.joined || postings?.missing !== 0) {
+    throw new Error(`derived data out of step: ${JSON.stringify({ copies, totals, genres, postings })}`);
   }
-  say(`verified: sort keys of ${sample.length} media, user_media copies, shelf totals (${totals?.rows} entries), title postings`);
+  say(`verified: sort keys of ${sample.length} media, user_media copies and genres, shelf totals (${totals?.rows} entries) and genre totals, title postings`);
 }
 
 const options = parseArgs(process.argv.slice(2));

@@ -23,6 +23,8 @@ export interface RunningServer {
   pid: number;
   /** Milliseconds from spawn to the first healthy answer of /api/v1/health. */
   startupMs: number;
+  /** Seconds since the process was spawned (a CPU profile's clock starts about then). */
+  uptimeSeconds(): number;
   /** Resident set size of the server process now, in MB. */
   rssMb(): number;
   stop(): Promise<void>;
@@ -35,9 +37,9 @@ function residentMb(pid: number): number {
   return Number(kb) / 1024;
 }
 
-async function healthy(url: string): Promise<boolean> {
+async function healthy(url: string, healthPath: string): Promise<boolean> {
   try {
-    const response = await fetch(`${url}/api/v1/health`);
+    const response = await fetch(`${url}${healthPath}`);
     return response.ok;
   } catch {
     return false;
@@ -51,23 +53,39 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the production bundle on loopback and waits until its health check answers. */
-export async function startServer(backend: Backend, port: number, timeoutMs = 120_000): Promise<RunningServer> {
+/** The shared secret the benchmark's servers sign and check session tokens with. */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+export interface ServerProgram {
+  /** Node's arguments: the script and what it needs to load. */
+  args: string[];
+  /** Answers 200 once the server is ready. */
+  healthPath: string;
+}
+
+/** The production bundle (another build's main.js may be given, to compare builds in one run). */
+export const appProgram = (bundle = SERVER_BUNDLE): ServerProgram => ({ args: [bundle], healthPath: '/api/v1/health' });
+
+/**
+ * Starts a server on loopback and waits until its health check answers: the production bundle
+ * unless another program is given.
+ */
+export async function startServer(backend: Backend, port: number, program = appProgram(), timeoutMs = 120_000): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
-  if (await healthy(url)) throw new Error(`port ${port} is already in use by another server`);
+  if (await healthy(url, program.healthPath)) throw new Error(`port ${port} is already in use by another server`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: backend.dataDir,
     DATABASE_URL: backend.databaseUrl ?? '',
-    // Request logs at info (two lines a request) would measure the terminal, not the server.
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    // Request logs at info (a line a request) measure the log's destination too; BENCH_LOG_LEVEL=info measures that.
+    LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn',
+    JWT_SECRET: BENCH_JWT_SECRET,
     AUTH_RATE_LIMIT: '1000',
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, program.args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server did not start');
   const stop = async () => {
@@ -76,13 +94,13 @@ export async function startServer(backend: Backend, port: number, timeoutMs = 12
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited(child);
   };
-  while (!(await healthy(url))) {
+  while (!(await healthy(url, program.healthPath))) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
     if (performance.now() - started > timeoutMs) {
       await stop();
-      throw new Error(`the server did not answer /api/v1/health within ${timeoutMs / 1000} s`);
+      throw new Error(`the server did not answer ${program.healthPath} within ${timeoutMs / 1000} s`);
     }
     await new Promise((wait) => setTimeout(wait, 20));
   }
-  return { url, pid, startupMs: performance.now() - started, rssMb: () => residentMb(pid), stop };
+  return { url, pid, startupMs: performance.now() - started, uptimeSeconds: () => (performance.now() - started) / 1000, rssMb: () => residentMb(pid), stop };
 }

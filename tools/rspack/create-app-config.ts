@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
+import { type Configuration, HtmlRspackPlugin, type Module } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGroupsManifestPlugin } from './chunk-groups-manifest';
+import { PrecompressPlugin } from './precompress-plugin';
 import { sharedSingletons } from './shared-singletons';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
@@ -30,6 +31,23 @@ const federationRuntimeAsEsm = Object.fromEntries(
     ];
   }),
 );
+
+// react-router's package exports name only its development build (dev warnings on); the
+// production build beside it is the same code with them off (docs/adr/0019-first-screen.md).
+const reactRouterProduction = { 'react-router$': resolve(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') };
+
+/**
+ * The shared packages every page of the shell loads before it renders: the third-party ones
+ * and our libs' shared parts (the api-client's core, not its operations). Module Federation
+ * gives each provided package a chunk of its own (a dozen files, some under a kilobyte, each
+ * with its response headers); in the host they travel as one chunk.
+ */
+const START_PACKAGES = [
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
+  /[\\/]libs[\\/](session|i18n|design-system)[\\/]src[\\/]/,
+  /[\\/]libs[\\/]api-client[\\/]src[\\/](core[\\/]|index\.ts$)/,
+];
+const isStartPackage = (module: Module) => START_PACKAGES.some((pattern) => pattern.test(module.nameForCondition() ?? ''));
 
 export interface AppOptions {
   /** Project name: the folder under apps/ and the federation name. */
@@ -69,7 +87,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeAsEsm },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...federationRuntimeAsEsm, ...(production ? reactRouterProduction : {}) } },
     module: {
       rules: [
         {
@@ -92,7 +110,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
-        filename: 'remoteEntry.js',
+        // Content-hashed like every other file, so browsers keep it a year: the manifest, read
+        // on every load, names the current one (docs/adr/0022-wire.md).
+        filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
         exposes: options.exposes ?? {},
         remotes: {},
         shared: sharedSingletons(),
@@ -106,8 +126,13 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       !production && new ReactRefreshRspackPlugin(),
       // Which files each entry and named import loads, for the bundle budget in `npm test`.
       production && new ChunkGroupsManifestPlugin(),
+      // Brotli and gzip forms of every text file, served as they are by the API server.
+      production && new PrecompressPlugin(),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      splitChunks: isHost && production ? { cacheGroups: { startPackages: { name: 'start-packages', test: isStartPackage, chunks: 'async', enforce: true } } } : undefined,
+    },
     performance: { hints: false },
     devServer: {
       port: options.devPort,

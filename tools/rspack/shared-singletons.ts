@@ -13,8 +13,6 @@ const thirdParty = [
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',
-  'i18next',
-  'react-i18next',
 ] as const;
 
 /** Our libs that hold state (session, query client, message catalogue) or carry the shared look. */
@@ -29,7 +27,6 @@ const workspaceLibs = ['@shelfmark/session', '@shelfmark/api-client', '@shelfmar
 export const treeShakenExports: Partial<Record<(typeof thirdParty)[number], string[]>> = {
   'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'],
   'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'],
-  'react-i18next': ['initReactI18next', 'useTranslation'],
   '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
 };
 

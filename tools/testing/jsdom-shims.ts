@@ -85,3 +85,7 @@ window.scrollTo = () => {};
 
 // axe probes canvas support (icon ligatures); jsdom only logs "Not implemented" for it.
 HTMLCanvasElement.prototype.getContext = () => null;
+
+// jsdom has no object URLs (previews of a chosen file); a placeholder address is enough without layout.
+URL.createObjectURL ??= () => 'blob:jsdom-object-url';
+URL.revokeObjectURL ??= () => {};

@@ -1,6 +1,8 @@
+import { routesOfArea } from '@shelfmark/contract';
 import { registerMessages } from '@shelfmark/i18n';
 import type { RouteObject } from 'react-router-dom';
 import './account.css';
+import './data/imports.css';
 import { BugReportPage } from './bug-report/bug-report-page';
 import { ImportJobPage } from './data/import-job-page';
 import { ImportsPage } from './data/imports-page';
@@ -11,13 +13,13 @@ import { ProfilePage } from './profile/profile-page';
 
 registerMessages('account', { en });
 
-export const routes: RouteObject[] = [
-  { path: '/account/:id', element: <ProfilePage /> },
-  { path: '/mediarequest', element: <MediaRequestPage /> },
-  { path: '/bugreport', element: <BugReportPage /> },
-  { path: '/imports', element: <ImportsPage /> },
-  { path: '/imports/:jobId', element: <ImportJobPage /> },
-  { path: '/passwordreset/:token', element: <PasswordResetPage /> },
-  // The shell sends /passwordreset without a token here as '/passwordreset/'.
-  { path: '/passwordreset', element: <PasswordResetPage /> },
-];
+// The paths come from the route manifest; the shell sends this remote exactly those
+// (any path containing /passwordreset as /passwordreset/{token}, or /passwordreset without one).
+export const routes: RouteObject[] = routesOfArea('account', {
+  account: <ProfilePage />,
+  mediarequest: <MediaRequestPage />,
+  bugreport: <BugReportPage />,
+  imports: <ImportsPage />,
+  importJob: <ImportJobPage />,
+  passwordreset: <PasswordResetPage />,
+});

@@ -65,7 +65,7 @@ describe('server skeleton', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"');
     },
   );
 
@@ -123,5 +123,21 @@ describe('server skeleton', () => {
       expect(paths[`/api/v1${path}`]?.[method]?.summary, call).toEqual(expect.any(String));
     }
     expect(paths['/covers/{file}']?.['get']).toBeDefined();
+  });
+
+  it('documents genre on the paged shelf calls, a PATCH of any fields, the add limit and addedBy', async () => {
+    type Operation = {
+      parameters?: { name: string; in: string }[];
+      requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+      responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+    };
+    const { paths } = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const operation = (method: string, path: string) => paths[`/api/v1${path}`]?.[method];
+    for (const path of ['/usermedias/library/page', '/usermedias/library/page/total', '/usermedias/library/page/type', '/usermedias/library/page/type/total']) {
+      expect(operation('get', path)?.parameters?.some((parameter) => parameter.name === 'genre' && parameter.in === 'query'), path).toBe(true);
+    }
+    expect(operation('patch', '/medias/{id}')?.requestBody?.content['application/json']?.schema.required ?? []).toEqual([]);
+    expect(Object.keys(operation('post', '/medias')?.responses ?? {})).toContain('429');
+    expect(operation('get', '/medias/{id}')?.responses['200']?.content?.['application/json']?.schema.properties).toHaveProperty('addedBy');
   });
 });

@@ -1,19 +1,22 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { authPlugin } from './plugins/auth';
 import { coversPlugin } from './plugins/covers';
-import { importWorkerPlugin } from './plugins/import-worker';
+import { importWorkerPlugin } from './imports/jobs/plugin';
 import { databasePlugin } from './plugins/database';
 import { registerErrorHandling } from './plugins/error-handler';
+import { lookupPlugin } from './lookup/plugin';
 import { mailPlugin } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
-import { serializeRequest } from './plugins/request-log';
+import { OneLineRequestLog, serializeRequest } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { apiRoutes } from './routes';
 import { coverFileRoutes } from './routes/covers';
 import { loadTokenSecret } from './services/session-tokens';
+import { claimSessionSecret } from './services/shared-secret';
 import { registerWeb } from './web/serve-web';
 
 declare module 'fastify' {
@@ -25,12 +28,19 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   migrationsFolder: string;
+  /**
+   * Also check every answer against its zod schema before writing it (the API suite does; in
+   * production the compiled serializer only writes what the schema names).
+   */
+  checkResponses?: boolean;
 }
 
 /** Builds the whole server (API, docs, web apps) without listening, so tests can `inject`. */
-export async function buildApp({ config, migrationsFolder }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, migrationsFolder, checkResponses = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    // One line a request instead of Fastify's two.
+    logController: new OneLineRequestLog(),
     // Ids the user can type end up in paths; keep them out of the router's way.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
@@ -39,18 +49,28 @@ export async function buildApp({ config, migrationsFolder }: BuildOptions): Prom
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Requests are validated by zod; answers are written by serializers compiled once from the same schemas.
+  app.setSerializerCompiler(responseSerializerCompiler({ checkResponses }));
   app.decorate('config', config);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.remoteManifests);
   await registerOpenApi(app);
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder });
-  await registerRateLimit(app, config.authRateLimit);
-  await app.register(authPlugin, { secret: await loadTokenSecret(config.jwtSecret, config.dataDir) });
+  await registerRateLimit(app, { maxPerMinute: config.authRateLimit, redis: config.redis });
+  const secret = await loadTokenSecret(config.jwtSecret, config.dataDir);
+  if (app.database.kind === 'postgres') {
+    const claim = await claimSessionSecret(app.database.db, secret, config.jwtSecret !== undefined).catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
+    if (claim === 'replaced') app.log.warn('JWT_SECRET differs from the one this database was used with: sessions signed with the old one are no longer valid');
+  }
+  await app.register(authPlugin, { secret });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  await app.register(coversPlugin, { dataDir: config.dataDir });
+  await app.register(coversPlugin, { dataDir: config.dataDir, store: config.covers });
   await app.register(importWorkerPlugin);
+  await app.register(lookupPlugin);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   // Covers are also served where an image host would serve them, outside the API.

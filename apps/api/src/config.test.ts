@@ -68,6 +68,31 @@ describe('loadConfig', () => {
   });
 });
 
+describe('cover store and Redis settings', () => {
+  it('keeps covers on disk alone, in PostgreSQL with DATABASE_URL, in S3 with a bucket', () => {
+    expect(loadConfig({}, defaults).covers).toEqual({ kind: 'disk' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shelfmark' }, defaults).covers).toEqual({ kind: 'postgres' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shelfmark', COVER_STORE: 'disk' }, defaults).covers).toEqual({ kind: 'disk' });
+    expect(loadConfig({ S3_BUCKET: 'covers', S3_URL: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key' }, defaults).covers).toEqual({
+      kind: 's3',
+      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'covers', region: 'us-east-1', credentials: { accessKeyId: 'id', secretAccessKey: 'key' } },
+    });
+    expect(loadConfig({ S3_BUCKET: 'covers' }, defaults).covers).toMatchObject({ s3: { endpoint: undefined, credentials: undefined } });
+  });
+
+  it('names what an S3 store lacks', () => {
+    expect(() => loadConfig({ COVER_STORE: 's3' }, defaults)).toThrow('COVER_STORE=s3 needs S3_BUCKET');
+    expect(() => loadConfig({ S3_BUCKET: 'covers', S3_ACCESS_KEY_ID: 'id' }, defaults)).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ COVER_STORE: 'ftp' }, defaults)).toThrow(/COVER_STORE must be disk, postgres or s3/);
+  });
+
+  it('counts in Redis only when REDIS_URL is set', () => {
+    expect(loadConfig({}, defaults).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }, defaults).redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'shelfmark:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' }, defaults)).toThrow(/REDIS_URL must start with redis:\/\//);
+  });
+});
+
 describe('remoteManifestUrl', () => {
   it('accepts a deployment folder or the manifest itself', () => {
     expect(remoteManifestUrl('library', undefined)).toBe('/remotes/library/mf-manifest.json');

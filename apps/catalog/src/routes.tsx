@@ -1,4 +1,4 @@
-import { API_MESSAGES, MESSAGES } from '@shelfmark/contract';
+import { API_MESSAGES, MESSAGES, routesOfArea } from '@shelfmark/contract';
 import { registerMessages } from '@shelfmark/i18n';
 import type { RouteObject } from 'react-router-dom';
 import { CatalogScreen } from './catalog/catalog-screen';
@@ -11,10 +11,11 @@ import { TagsScreen } from './tags/tags-screen';
 // The spec's own texts come from the contract rather than being copied into en.json.
 registerMessages('catalog', { en: { ...en, messages: MESSAGES, apiMessages: API_MESSAGES } });
 
-export const routes: RouteObject[] = [
-  { path: '/catalog', element: <CatalogScreen /> },
-  { path: '/tags', element: <TagsScreen /> },
-  { path: '/tags/:tagID', element: <TagScreen /> },
-  { path: '/creator/:id', element: <CreatorScreen /> },
-  { path: '/series/:id', element: <SeriesScreen /> },
-];
+// The paths come from the route manifest; the shell sends this remote exactly those.
+export const routes: RouteObject[] = routesOfArea('catalog', {
+  catalog: <CatalogScreen />,
+  tags: <TagsScreen />,
+  tag: <TagScreen />,
+  creator: <CreatorScreen />,
+  series: <SeriesScreen />,
+});

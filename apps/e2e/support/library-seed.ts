@@ -25,8 +25,12 @@ export function runTag(): string {
   return randomBytes(3).toString('hex');
 }
 
-/** Creates the book (as admin) with its creator and puts it on the reader's shelf with a status; answers the usermediaID. */
-export async function shelveBook(admin: Account, reader: Account, book: ShelfBook, status: string): Promise<number> {
+export interface NewBook extends ShelfBook {
+  genreIDs?: number[];
+}
+
+/** Creates the book (as admin) with its creator; answers its mediaID. */
+export async function createBook(admin: Account, book: NewBook): Promise<number> {
   const words = book.creator.split(' ');
   const { creatorID } = await call<{ creatorID: number }>(admin, 'POST', '/creators', {
     name: book.creator,
@@ -37,10 +41,25 @@ export async function shelveBook(admin: Account, reader: Account, book: ShelfBoo
     type: 'book',
     title: book.title,
     creators: [creatorID],
-    genreIDs: [],
+    genreIDs: book.genreIDs ?? [],
     restricted: false,
     numPages: book.numPages ?? 300,
   });
+  return mediaID;
+}
+
+/** Puts an item on the reader's shelf with a status; answers the usermediaID. */
+export async function addToShelf(reader: Account, mediaID: number, status: string): Promise<number> {
   const entry = await call<{ usermediaID: number }>(reader, 'POST', `/usermedias?mediaID=${mediaID}&status=${status}`);
   return entry.usermediaID;
+}
+
+/** Creates one of the reader's tags; answers its tagID. */
+export async function createTag(reader: Account, tagValue: string): Promise<number> {
+  return (await call<{ tagID: number }>(reader, 'POST', `/tags?tagValue=${encodeURIComponent(tagValue)}`)).tagID;
+}
+
+/** Creates the book (as admin) with its creator and puts it on the reader's shelf with a status; answers the usermediaID. */
+export async function shelveBook(admin: Account, reader: Account, book: ShelfBook, status: string): Promise<number> {
+  return addToShelf(reader, await createBook(admin, book), status);
 }

@@ -10,6 +10,28 @@ export const distApps = join(workspaceRoot, 'dist/apps');
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 
+/**
+ * The metadata services' stand-in (apps/api/src/lookup/testing/stand-in.ts: Open Library,
+ * MusicBrainz and the Cover Art Archive with their documented answers), which Playwright starts
+ * beside the server: this machine has no internet. TMDB and IGDB stay without keys, so the form
+ * meets an unconfigured service too. Its port follows E2E_PORT, so runs side by side do not meet.
+ */
+const standInPort = Number(process.env['E2E_LOOKUP_PORT'] ?? port + 1500);
+export const lookupStandIn = {
+  port: standInPort,
+  url: `http://127.0.0.1:${standInPort}`,
+  env: {
+    LOOKUP_ENABLED: 'true',
+    // Imports in other suites stay as they were: only Add Media looks things up here.
+    LOOKUP_IN_IMPORTS: 'false',
+    LOOKUP_CONTACT: 'e2e@example.test',
+    OPENLIBRARY_URL: `http://127.0.0.1:${standInPort}/openlibrary`,
+    OPENLIBRARY_COVERS_URL: `http://127.0.0.1:${standInPort}/covers`,
+    MUSICBRAINZ_URL: `http://127.0.0.1:${standInPort}/musicbrainz`,
+    COVERARTARCHIVE_URL: `http://127.0.0.1:${standInPort}/coverartarchive`,
+  },
+};
+
 /** The server Playwright starts for the whole run: fresh data directory, quiet logs. */
 export const e2eServer = {
   url: `http://127.0.0.1:${port}`,
@@ -22,6 +44,7 @@ export const e2eServer = {
     AUTH_RATE_LIMIT: '100000',
     // e2e runs on the embedded database even when CI sets DATABASE_URL for the API suite.
     DATABASE_URL: '',
+    ...lookupStandIn.env,
   } as Record<string, string>,
 };
 

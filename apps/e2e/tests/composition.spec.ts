@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ROUTE_IDS, routeDefinition } from '@shelfmark/contract';
+import { matchPath } from 'react-router-dom';
 import { type Account, registerAccount, useAccount } from '../support/accounts';
 import { navigateInApp } from '../support/navigate';
 import { expectArea, userIdOf } from '../support/shell-areas';
@@ -16,12 +18,17 @@ const areas: [path: string, title: string][] = [
   ['/creator/1', 'Creator'],
   ['/series/2', 'Series'],
   ['/book/12', 'Book'],
+  ['/movie/2', 'Movie'],
   ['/tvshow/4', 'TV Show'],
+  ['/album/5', 'Album'],
+  ['/videogame/6', 'Video Game'],
   ['/addmedia', 'Add Media'],
   ['/editmedia', 'Edit Media'],
   ['/account/{me}', 'Account'],
   ['/mediarequest', 'Request Media'],
   ['/bugreport', 'Report a Bug'],
+  ['/imports', 'Import your data'],
+  ['/imports/1', 'Import your data'],
   ['/passwordreset/some-token', 'Reset Password'],
 ];
 
@@ -32,6 +39,12 @@ test.describe('the shell composes the four remotes at runtime', () => {
   });
   test.beforeEach(async ({ page }) => {
     await useAccount(page, account);
+  });
+
+  test('the deep links cover every route of the route manifest', () => {
+    const visited = areas.map(([path]) => new URL(path, 'http://x').pathname.replace('{me}', '1'));
+    const unvisited = ROUTE_IDS.map(routeDefinition).filter((route) => !visited.some((path) => matchPath(route.path, path)));
+    expect(unvisited.map((route) => route.path)).toEqual([]);
   });
 
   for (const [path, title] of areas) {
@@ -83,7 +96,7 @@ test.describe('the shell composes the four remotes at runtime', () => {
       }
       return Object.fromEntries(Object.entries(copies).map(([pkg, list]) => [pkg, [...new Set(list)]]));
     });
-    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', '@tanstack/react-query', 'zod', '@shelfmark/i18n', '@shelfmark/design-system']) {
+    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zod', '@shelfmark/i18n', '@shelfmark/design-system']) {
       expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
     }
   });

@@ -1,12 +1,30 @@
+import { routeIdForPath, routesOfArea } from '@shelfmark/contract';
 import { registerMessages } from '@shelfmark/i18n';
 import type { RouteObject } from 'react-router-dom';
 import { HomeScreen } from './home/home-screen';
-import { LibraryScreen } from './library-shelf/library-screen';
 import en from './locales/en.json';
+import { lazyScreen, startedFor } from './shared/lazy-screen';
 
 registerMessages('library', { en });
 
-export const routes: RouteObject[] = [
-  { path: '/', element: <HomeScreen /> },
-  { path: '/library', element: <LibraryScreen /> },
-];
+// Home ships with this module: it is the first screen of nearly every visit. Every other screen is
+// a chunk of its own, fetched on the first visit, named `route-<route id>` so the server names it
+// in the HTML of a page that opens on it (docs/adr/0019-first-screen.md); the screen of the page
+// being opened is fetched at once, alongside the shell's first render.
+const page = typeof window === 'undefined' ? undefined : routeIdForPath(window.location.pathname);
+
+// The paths come from the route manifest; the shell sends this remote exactly those.
+export const routes: RouteObject[] = routesOfArea('library', {
+  home: <HomeScreen />,
+  library: lazyScreen(
+    startedFor(page === 'library', () => import(/* webpackChunkName: "route-library" */ './library-shelf/library-screen').then((module) => module.LibraryScreen)),
+  ),
+  // Its own chunk with the charting library (ADR 0020).
+  stats: lazyScreen(startedFor(page === 'stats', () => import(/* webpackChunkName: "route-stats" */ './stats/stats-screen').then((module) => module.StatsScreen))),
+  yearReview: lazyScreen(
+    startedFor(page === 'yearReview', () => import(/* webpackChunkName: "route-yearReview" */ './year-review/year-review-screen').then((module) => module.YearReviewScreen)),
+  ),
+  calendar: lazyScreen(startedFor(page === 'calendar', () => import(/* webpackChunkName: "route-calendar" */ './calendar/calendar-screen').then((module) => module.CalendarScreen))),
+  shares: lazyScreen(startedFor(page === 'shares', () => import(/* webpackChunkName: "route-shares" */ './shares/shares-screen').then((module) => module.SharesScreen))),
+  shared: lazyScreen(startedFor(page === 'shared', () => import(/* webpackChunkName: "route-shared" */ './shared-page/shared-page').then((module) => module.SharedPage))),
+});

@@ -1,4 +1,4 @@
-import { MEDIA_TYPES } from '@shelfmark/contract';
+import { type MediaType, routesOfArea } from '@shelfmark/contract';
 import { registerMessages } from '@shelfmark/i18n';
 import type { RouteObject } from 'react-router-dom';
 import { MediaDetailScreen } from './detail/media-detail-screen';
@@ -8,8 +8,15 @@ import { EditMediaScreen } from './media-form/edit-media-screen';
 
 registerMessages('media', { en });
 
-export const routes: RouteObject[] = [
-  ...MEDIA_TYPES.map((type) => ({ path: `/${type.route}/:mediaID`, element: <MediaDetailScreen type={type.value} /> })),
-  { path: '/addmedia', element: <AddMediaScreen /> },
-  { path: '/editmedia', element: <EditMediaScreen /> },
-];
+const detail = (type: MediaType) => <MediaDetailScreen type={type} />;
+
+// The paths come from the route manifest; the shell sends this remote exactly those.
+export const routes: RouteObject[] = routesOfArea('media', {
+  book: detail('book'),
+  movie: detail('movie'),
+  tvshow: detail('tvshow'),
+  album: detail('album'),
+  videogame: detail('videogame'),
+  addmedia: <AddMediaScreen />,
+  editmedia: <EditMediaScreen />,
+});

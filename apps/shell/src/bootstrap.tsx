@@ -1,3 +1,4 @@
+import { configureApiClient } from '@shelfmark/api-client';
 import { openCoverCache } from '@shelfmark/design-system';
 import { initI18n, registerMessages } from '@shelfmark/i18n';
 import { getToken, isValidToken } from '@shelfmark/session';
@@ -6,26 +7,45 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRemoteRoutes } from './federation/remote-modules';
 import { registerRuntimeRemotes } from './federation/runtime-remotes';
+import { takeFirstCall } from './first-calls/first-calls';
 import en from './locales/en.json';
+import { queryClient } from './query-client';
 import { resolveRoute } from './routing/resolve-route';
+import { sessionCheckOptions } from './session/use-session-check';
+
+/** Past this the app renders anyway, and its own loaders take over from the page's skeleton. */
+const FIRST_SCREEN_WAIT_MS = 3_000;
 
 /**
- * A signed-in user's first screen is a remote: start fetching it now, while i18n starts and
- * the session is checked, instead of once React has rendered its area (docs/adr/0006-first-load.md).
+ * A signed-in user's first screen is a remote: start fetching it now, while i18n starts, instead
+ * of once React has rendered its area (docs/adr/0006-first-load.md).
  */
-function preloadAreaOfThisPage(): void {
-  if (!isValidToken(getToken())) return;
+function loadAreaOfThisPage(): Promise<unknown> | undefined {
   const route = resolveRoute(window.location.pathname);
-  if (route.kind === 'remote') void loadRemoteRoutes(route.remote);
+  return route.kind === 'remote' ? loadRemoteRoutes(route.remote) : undefined;
 }
 
 async function start() {
-  const remotesRegistered = registerRuntimeRemotes().then(preloadAreaOfThisPage);
+  // The calls the entry started hand their answers over to the first requests for them.
+  configureApiClient({ takeEarlyResponse: takeFirstCall });
+  const token = getToken();
+  const signedIn = token !== null && isValidToken(token);
+  // The token check and the page's remote travel together with i18n's start; React renders
+  // once they are in (or failed), so the skeleton the page's HTML draws is replaced by the
+  // screen itself, not by a "Checking your session" spinner and then the screen
+  // (docs/adr/0022-wire.md).
+  const sessionChecked = signedIn ? queryClient.prefetchQuery(sessionCheckOptions(token)) : undefined;
+  const remotesRegistered = registerRuntimeRemotes();
+  const areaLoaded = signedIn ? remotesRegistered.then(loadAreaOfThisPage) : undefined;
   await initI18n();
   registerMessages('shell', { en });
   // Spec section 3: today's cover cache is opened and the caches of other days are deleted.
   void openCoverCache();
   await remotesRegistered;
+  await Promise.race([
+    Promise.allSettled([sessionChecked, areaLoaded]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

@@ -1,3 +1,5 @@
+// The client core, shared as one copy in the page (ADR 0003): every API operation lives in
+// its resource folder and is imported from '@shelfmark/api-client/<resource>' (README.md).
 export { apiDownload, fileNameFromDisposition } from './core/api-download';
 export type { DownloadedFile } from './core/api-download';
 export { apiFetch, apiResponse } from './core/api-fetch';
@@ -9,13 +11,3 @@ export { createQueryClient } from './core/query-client';
 export { createThrottle } from './core/throttle';
 export type { Throttled } from './core/throttle';
 export { withPrefix } from './core/with-prefix';
-
-export { getHealth, getHealthQueryOptions, useHealth } from './health/get-health';
-export { createSession, useSignIn } from './sessions/create-session';
-export { checkResetToken, getResetTokenQueryOptions, useResetTokenValidity } from './users/check-reset-token';
-export { createUser, useRegister } from './users/create-user';
-export { getUser, getUserQueryOptions, useUser } from './users/get-user';
-export { requestPasswordReset, useRequestPasswordReset } from './users/request-password-reset';
-export { resetPassword, useResetPassword } from './users/reset-password';
-export type { ResetPasswordInput } from './users/reset-password';
-export { getVerifySessionQueryOptions, useVerifySession, verifySession } from './users/verify-session';

@@ -13,9 +13,17 @@ export function startMockServer(): void {
   afterAll(() => server.close());
 }
 
-export function queryWrapper() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+}
+
+export function queryWrapper(client: QueryClient = testQueryClient()) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Whether a cached query was marked stale by an invalidation (false when it is not cached). */
+export function isInvalidated(client: QueryClient, queryKey: readonly unknown[]): boolean {
+  return client.getQueryState(queryKey)?.isInvalidated ?? false;
 }
 
 export function tokenFor(userId: number, role: string): string {

@@ -24,6 +24,8 @@ export const API_MESSAGES = {
   alreadyInLibrary: 'That media is already in your library',
   isbnTaken: 'A book with that ISBN is already in the catalogue',
   isbnOnlyForBooks: 'Only books have an ISBN',
+  typeCannotChange: 'The type of a media item cannot change',
+  isbnCannotChange: 'The ISBN of a book cannot change',
   restrictedAdminOnly: 'Only an admin can restrict media',
   progressRange: 'Progress must be a page number from 0 to the number of pages',
   readingHasEntries: 'A reading with entries cannot be deleted',
@@ -37,6 +39,8 @@ export const API_MESSAGES = {
   coverMissing: 'Choose a .jpg file to upload',
   coverTooLarge: 'Cover must be at most 5 MB',
   coverNameMismatch: 'The cover name does not belong to a media item',
+  coverStaffOnly: 'Only librarians and admins can change the cover of an item someone else added or that already has one',
   searchEmpty: 'Search text is empty',
   duplicateSubmediaNumber: 'Each song or episode needs a number of its own',
+  catalogueNotEmpty: 'The catalogue already holds media: the demo catalogue is loaded only into an empty one',
 } as const;

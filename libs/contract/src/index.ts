@@ -24,10 +24,12 @@ export {
   LIBRARY_SELECTOR_OPTIONS,
   LIBRARY_VALUES,
   LibrarySchema,
+  isHomeSection,
+  isLibrary,
   showsSortSelector,
 } from './libraries';
 export type { HomeSection, Library, LibraryOption } from './libraries';
-export { DEFAULT_SORT, SORT_OPTIONS, SortBySchema, SortSchema, sortOptionFor } from './sort';
+export { DEFAULT_SORT, SORT_BY_VALUES, SORT_OPTIONS, SortBySchema, SortSchema, readSort, sortOptionFor } from './sort';
 export type { Sort, SortBy, SortOption } from './sort';
 export {
   SEARCH_TYPE_HOTKEYS,
@@ -40,12 +42,19 @@ export {
 export type { SearchRequest, SearchType } from './search';
 export * from './limits';
 export * from './storage-keys';
+export { AREA_NAMES, ROUTES, ROUTE_IDS, routeDefinition, routesOfArea } from './routes';
+export type { AreaName, RouteDefinition, RouteId, RouteIdOf } from './routes';
 export { CALL_PREFIXES, MESSAGES } from './messages';
 export type { CallPrefix } from './messages';
 export { IsoDateSchema, IsoDateTimeSchema, isAfterDay, toIsoDate } from './dates';
+export { DATE_PRECISIONS, DatePrecisionSchema, PartialDateSchema, partialDateText, periodEnd, periodStart, readDateValue } from './partial-dates';
+export type { DatePrecision, DatedValue } from './partial-dates';
 export { creatorDisplayName, joinCreators, splitCreatorName } from './creator-names';
+export { compareByCreator, compareSortKeys, creatorSortKey, SORT_KEY_MAX_LENGTH, sortKey } from './sort-keys';
 
 export { VALIDATION_MESSAGES } from './validation/messages';
+export { fieldErrors, firstIssueMessage, withoutError } from './validation/field-errors';
+export type { FieldErrors } from './validation/field-errors';
 export { EmailSchema, PasswordSchema, UsernameSchema } from './validation/user-fields';
 export {
   NewPasswordFormSchema,
@@ -73,6 +82,7 @@ export {
   progressSchema,
   readingDateSchema,
 } from './validation/media-fields';
+export { progressError } from './validation/progress';
 
 export { IdSchema } from './entities/ids';
 export { CreatorCreatedSchema, CreatorSchema, NewCreatorSchema } from './entities/creator';
@@ -84,7 +94,7 @@ export type { Tag } from './entities/tag';
 export { SubmediaSchema } from './entities/submedia';
 export type { Submedia } from './entities/submedia';
 export { MediaSchema } from './entities/media';
-export type { Media } from './entities/media';
+export type { Media, MediaAddedBy } from './entities/media';
 export { CreatorDetailSchema, SeriesDetailSchema, TagDetailSchema } from './entities/details';
 export type { CreatorDetail, SeriesDetail, TagDetail } from './entities/details';
 export { JournalEntrySchema, ReadingSchema, ReadingStatusSchema, ReadingSummarySchema } from './entities/reading';
@@ -94,12 +104,14 @@ export type { Recommendation } from './entities/recommendation';
 export { UserMediaPatchSchema, UserMediaSchema } from './entities/user-media';
 export type { UserMedia, UserMediaPatch } from './entities/user-media';
 export {
+  ROLE_VALUES,
   ResetTokenValiditySchema,
   RoleSchema,
   SessionTokenPayloadSchema,
   SessionVerificationSchema,
   TokenResponseSchema,
   UserSchema,
+  readSessionTokenPayload,
 } from './entities/user';
 export type { Role, SessionTokenPayload, TokenResponse, User } from './entities/user';
 export { HealthSchema } from './entities/health';
@@ -130,6 +142,7 @@ export {
   MAX_PAGE_SIZE,
   MediaTypeQuerySchema,
   SHELF_VALUES,
+  ShelfGenreQuerySchema,
   ShelfSchema,
 } from './validation/library-queries';
 export type { LibraryPageQuery, Shelf } from './validation/library-queries';
@@ -167,3 +180,10 @@ export { LibrarySearchRequestSchema, SearchCallSchema, SearchResultsSchema } fro
 export type { LibrarySearchRequest, SearchCall, SearchResults } from './search-payloads';
 export { API_MESSAGES } from './api-messages';
 export * from './entities/imports';
+export * from './entities/lookup';
+export { areaForPath, matchesRoutePattern, routeIdForPath } from './area-for-path';
+export { SESSION_CHECK_CALL, callKey, firstCallsOf } from './first-calls';
+export type { ApiCall, FirstCallContext } from './first-calls';
+export * from './entities/demo-catalogue';
+export * from './stats';
+export * from './year-share';

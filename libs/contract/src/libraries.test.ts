@@ -4,6 +4,8 @@ import {
   DEFAULT_LIBRARY,
   HOME_SECTIONS,
   HomeSectionSchema,
+  isHomeSection,
+  isLibrary,
   LIBRARY_SELECTOR_OPTIONS,
   LibrarySchema,
   showsSortSelector,
@@ -41,5 +43,12 @@ describe('libraries', () => {
       { value: 'recent', label: 'Recent' },
     ]);
     expect(HomeSectionSchema.safeParse('read').success).toBe(false);
+  });
+
+  it('checks stored values without zod exactly as the schemas do', () => {
+    for (const value of ['library', 'watch', 'TBR', 'read', 'DNF', 'recent', 'tbr', 'favorites', '', null, 3, undefined]) {
+      expect(isLibrary(value), String(value)).toBe(LibrarySchema.safeParse(value).success);
+      expect(isHomeSection(value), String(value)).toBe(HomeSectionSchema.safeParse(value).success);
+    }
   });
 });

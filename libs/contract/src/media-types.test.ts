@@ -57,8 +57,8 @@ describe('media types', () => {
 
 describe('coverPath', () => {
   it('addresses the cover by its name under the covers path', () => {
-    expect(coverPath({ type: 'book', mediaID: 3, isbn: '9780547773742' })).toBe('/api/v1/covers/9780547773742.jpg');
-    expect(coverPath({ type: 'tvshow', mediaID: 12 })).toBe('/api/v1/covers/TV12.jpg');
+    expect(coverPath({ type: 'book', mediaID: 3, isbn: '9780547773742' })).toBe('/api/v1/covers/9780547773742.jpg?missing=empty');
+    expect(coverPath({ type: 'tvshow', mediaID: 12 })).toBe('/api/v1/covers/TV12.jpg?missing=empty');
   });
 
   it('has none for a book without an isbn', () => {

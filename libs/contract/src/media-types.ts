@@ -1,60 +1,6 @@
 import { z } from 'zod';
+import { MEDIA_TYPE_VALUES } from './media-type-info';
 
-export const MEDIA_TYPE_VALUES = ['book', 'movie', 'tvshow', 'album', 'videogame'] as const;
+export * from './media-type-info';
 
 export const MediaTypeSchema = z.enum(MEDIA_TYPE_VALUES);
-export type MediaType = z.infer<typeof MediaTypeSchema>;
-
-export interface MediaTypeInfo {
-  value: MediaType;
-  /** First path segment of the detail route: /{route}/{mediaID}. */
-  route: MediaType;
-  label: string;
-  /** Label used in /library?type=. */
-  plural: string;
-  /** Cover name prefix; books are named by isbn instead. */
-  coverPrefix: string | null;
-}
-
-const MEDIA_TYPE_INFO: Record<MediaType, MediaTypeInfo> = {
-  book: { value: 'book', route: 'book', label: 'Book', plural: 'Books', coverPrefix: null },
-  movie: { value: 'movie', route: 'movie', label: 'Movie', plural: 'Movies', coverPrefix: 'MOVIE' },
-  tvshow: { value: 'tvshow', route: 'tvshow', label: 'TV Show', plural: 'TV Shows', coverPrefix: 'TV' },
-  album: { value: 'album', route: 'album', label: 'Album', plural: 'Albums', coverPrefix: 'ALBUM' },
-  videogame: { value: 'videogame', route: 'videogame', label: 'Video Game', plural: 'Video Games', coverPrefix: 'VIDEOGAME' },
-};
-
-export const MEDIA_TYPES: readonly MediaTypeInfo[] = MEDIA_TYPE_VALUES.map((type) => MEDIA_TYPE_INFO[type]);
-
-export function mediaTypeInfo(type: MediaType): MediaTypeInfo {
-  return MEDIA_TYPE_INFO[type];
-}
-
-export function mediaTypeLabel(type: MediaType): string {
-  return mediaTypeInfo(type).label;
-}
-
-/** Reads the /library?type= value: a plural label, or undefined for '0' and anything unknown. */
-export function mediaTypeFromPlural(plural: string): MediaType | undefined {
-  return MEDIA_TYPES.find((info) => info.plural === plural)?.value;
-}
-
-export function mediaPath(media: { type: MediaType; mediaID: number }): string {
-  return `/${mediaTypeInfo(media.type).route}/${media.mediaID}`;
-}
-
-/** The cover's file name on the image host, or null for a book without an isbn. */
-export function coverName(media: { type: MediaType; mediaID: number; isbn?: string | null }): string | null {
-  const { coverPrefix } = mediaTypeInfo(media.type);
-  if (coverPrefix === null) return media.isbn || null;
-  return `${coverPrefix}${media.mediaID}`;
-}
-
-/** Where the API serves and receives covers, without authorisation. */
-export const COVERS_PATH = '/api/v1/covers';
-
-/** The address of an item's cover (`GET /covers/{name}.jpg`), or null when it cannot have one. */
-export function coverPath(media: { type: MediaType; mediaID: number; isbn?: string | null }): string | null {
-  const name = coverName(media);
-  return name === null ? null : `${COVERS_PATH}/${encodeURIComponent(name)}.jpg`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, SORT_OPTIONS, SortSchema, sortOptionFor } from './sort';
+import { DEFAULT_SORT, readSort, SORT_OPTIONS, SortSchema, sortOptionFor } from './sort';
 
 describe('sort options', () => {
   it('maps each label to sortBy and asc', () => {
@@ -22,5 +22,12 @@ describe('sort options', () => {
     expect(SortSchema.parse(JSON.parse('{"sortBy":"title","asc":false}'))).toEqual({ sortBy: 'title', asc: false });
     expect(SortSchema.safeParse({ sortBy: 'rating', asc: true }).success).toBe(false);
     expect(SortSchema.safeParse({ sortBy: 'title', asc: 'true' }).success).toBe(false);
+  });
+
+  it('reads a remembered sort without zod as SortSchema does', () => {
+    for (const value of [{ sortBy: 'title', asc: false }, { sortBy: 'recent', asc: true, extra: 1 }, { sortBy: 'rating', asc: true }, { sortBy: 'title', asc: 'true' }, { sortBy: 'title' }, null, 'title', [], 3]) {
+      const parsed = SortSchema.safeParse(value);
+      expect(readSort(value), JSON.stringify(value)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -1,20 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import i18next from 'i18next';
+import { initI18n } from '@shelfmark/i18n';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import '../src/tokens/tokens.css';
 import '../src/global.css';
 import '../src/i18n/register';
 import { BREAKPOINT_NARROW } from '../src/tokens/tokens';
 
-// The lib's messages (src/i18n/register, imported above) add themselves once this init runs.
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  resources: {},
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
+// The lib's messages (src/i18n/register, imported above) are in the catalogue already.
+void initI18n({ lng: 'en' });
 
 type ThemeChoice = 'system' | 'light' | 'dark';
 

@@ -16,3 +16,8 @@ export function formatDate(value: Date | string | number, options: Intl.DateTime
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(currentLocale(), options).format(value);
 }
+
+/** Joins words for the reader's language, e.g. '.zip or .csv' (`disjunction`) or 'A, B and C'. */
+export function formatList(values: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
+  return new Intl.ListFormat(currentLocale(), { style: 'long', type }).format(values);
+}

@@ -1,4 +1,4 @@
-import { SessionTokenPayloadSchema, type Role } from '@shelfmark/contract';
+import { readSessionTokenPayload, type Role } from '@shelfmark/contract';
 
 export interface DecodedToken {
   userId: number;
@@ -37,12 +37,12 @@ export function decodeToken(token: string | null | undefined): DecodedToken | nu
   if (parts?.length !== 3 || !parts[1]) return null;
   const text = decodeBase64Url(parts[1]);
   if (text === null) return null;
-  const payload = SessionTokenPayloadSchema.safeParse(parseJson(text));
-  if (!payload.success) return null;
+  const payload = readSessionTokenPayload(parseJson(text));
+  if (!payload) return null;
   return {
-    userId: Number(payload.data.sub),
-    role: payload.data.role,
-    expiresAt: new Date(payload.data.exp * 1000),
+    userId: Number(payload.sub),
+    role: payload.role,
+    expiresAt: new Date(payload.exp * 1000),
   };
 }
 

@@ -1,9 +1,8 @@
-import { BugReportSchema } from '@shelfmark/contract';
+import { useCreateBugReport } from '@shelfmark/api-client/bugreports';
+import { BugReportSchema, fieldErrors, withoutError, type FieldErrors } from '@shelfmark/contract';
 import { Button, InlineError, TextArea, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
-import { useCreateBugReport } from '../api/create-bug-report';
-import { fieldErrors, withoutError, type FieldErrors } from '../forms/field-errors';
 
 type BugField = 'title' | 'circumstances' | 'content';
 

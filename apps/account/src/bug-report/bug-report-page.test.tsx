@@ -1,11 +1,10 @@
-import { users } from '@shelfmark/testing';
+import { mockDb, users } from '@shelfmark/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, startMockServer } from '../testing/mock-server';
 import { renderAccount, signInAs } from '../testing/render-account';
-import { requestStore } from '../testing/request-store';
 import { PUBLIC_ISSUE_TRACKER_URL } from './issue-tracker';
 
 startMockServer();
@@ -40,7 +39,7 @@ describe('bug report page', () => {
     expect(screen.getByLabelText(/^Bug Content/)).toHaveAccessibleDescription(
       'What happened, and what did you expect instead? Bug content is required',
     );
-    expect(requestStore.bugReports).toEqual([]);
+    expect(mockDb.bugReports).toEqual([]);
   });
 
   it('clears a message once its field is edited', async () => {
@@ -59,7 +58,7 @@ describe('bug report page', () => {
     await user.click(screen.getByRole('button', { name: 'Send Report' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your bug report has been sent.');
-    expect(requestStore.bugReports).toEqual([
+    expect(mockDb.bugReports).toEqual([
       expect.objectContaining({
         userID: users.reader.userID,
         title: 'Pager skips a page',

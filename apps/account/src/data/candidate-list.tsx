@@ -40,9 +40,10 @@ export function CandidateList({ candidates, saysWhyNone, pending, busy, onUse }:
                 loadingLabel={t('inbox.matching')}
                 disabled={busy && pending !== key}
                 onClick={() => onUse(candidate)}
+                // Names the candidate for screen readers, in one phrase (a hidden span got a stray space before its colon in Chromium).
+                aria-label={pending === key ? undefined : t('inbox.useMatchFor', { title: candidate.title })}
               >
                 {t('inbox.useMatch')}
-                <span className="sm-visually-hidden">{t('inbox.useMatchTarget', { title: candidate.title })}</span>
               </Button>
             </li>
           );

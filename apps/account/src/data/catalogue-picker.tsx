@@ -1,10 +1,10 @@
 import { createThrottle } from '@shelfmark/api-client';
+import { useMediaSearch } from '@shelfmark/api-client/search';
 import { coverPath, joinCreators, mediaTypeLabel, type Media } from '@shelfmark/contract';
 import { Cover, InlineError, SearchBox } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useIsAdmin } from '@shelfmark/session';
 import { useEffect, useRef, useState } from 'react';
-import { useMediaSearch } from '../api/search-media';
+import { catalogueSearch } from './catalogue-search';
 
 export interface CataloguePickerProps {
   /** Searched at once: the row's ISBN, else its title. */
@@ -17,7 +17,6 @@ export interface CataloguePickerProps {
 /** A catalogue search (by title, or by ISBN when the text is one) to pick the row's media. */
 export function CataloguePicker({ initialText, rowTitle, disabled, onPick }: CataloguePickerProps) {
   const t = useT('account');
-  const admin = useIsAdmin();
   const rootRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(initialText);
   const [searched, setSearched] = useState(initialText);
@@ -25,7 +24,9 @@ export function CataloguePicker({ initialText, rowTitle, disabled, onPick }: Cat
   useEffect(() => () => throttledSearch.cancel(), [throttledSearch]);
   // Opening the search moves the keyboard into it, with the row's own text already searched.
   useEffect(() => rootRef.current?.querySelector('input')?.focus(), []);
-  const results = useMediaSearch(searched, admin);
+  const { searchString, searchType } = catalogueSearch(searched);
+  // The all-access search for the admin, who also sees restricted media.
+  const results = useMediaSearch(searchString, searchType);
 
   return (
     <div ref={rootRef} className="account-catalogue-picker">

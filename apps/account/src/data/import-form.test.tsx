@@ -1,12 +1,11 @@
-import { users } from '@shelfmark/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { buildImportJob, mockDb, users } from '@shelfmark/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_POLL_MS } from '../api/get-import';
-import { buildImportJob, importStore } from '../testing/import-store';
+import { IMPORT_POLL_MS } from '@shelfmark/api-client/imports';
 import { server, startMockServer } from '../testing/mock-server';
-import { testFile, withNodeFormData } from '../testing/node-files';
+import { testFile, withNodeFormData } from '@shelfmark/testing/node';
 import { renderAccount, signInAs } from '../testing/render-account';
 
 startMockServer();
@@ -33,16 +32,50 @@ describe('starting an import', () => {
     server.events.removeAllListeners();
   });
 
-  it("names the extension the source's export has when another file is chosen", async () => {
+  it('says what kind of file the source takes when another kind is chosen, and lets the source the file fits clear it', async () => {
     openImports();
     const user = userEvent.setup({ applyAccept: false });
-    await user.selectOptions(screen.getByRole('combobox', { name: /Where does the file come from/ }), 'letterboxd');
+    const source = screen.getByRole('combobox', { name: /Where does the file come from/ });
+    await user.selectOptions(source, 'trakt');
     expect(screen.getByLabelText(/Export file/)).toHaveAttribute('accept', '.zip');
-    await user.upload(screen.getByLabelText(/Export file/), testFile('ratings.csv'));
-    expect(screen.getByText('Letterboxd exports are .zip files: choose the .zip file you downloaded')).toBeInTheDocument();
-    // Choosing the source the file fits clears the message.
-    await user.selectOptions(screen.getByRole('combobox', { name: /Where does the file come from/ }), 'storygraph');
-    expect(screen.queryByText(/exports are/)).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Export file/), testFile('watched-history.json', '[{"watched_at":"2024-01-01T20:00:00.000Z"}]'));
+    expect(
+      await screen.findByText('Trakt imports take a .zip file, and this one is a JSON file: choose the file you downloaded from Trakt'),
+    ).toBeInTheDocument();
+    await user.selectOptions(source, 'storygraph');
+    expect(
+      await screen.findByText('The StoryGraph imports take a .csv file, and this one is a JSON file: choose the file you downloaded from The StoryGraph'),
+    ).toBeInTheDocument();
+    await user.selectOptions(source, 'ryot');
+    await waitFor(() => expect(screen.queryByText(/imports take/)).not.toBeInTheDocument());
+  });
+
+  it("takes for Letterboxd its export's zip and the Letterboxd CSV Shelfmark's own export writes", async () => {
+    openImports();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Where does the file come from/ }), 'letterboxd');
+    const file = screen.getByLabelText(/Export file/);
+    expect(file).toHaveAttribute('accept', '.zip,.csv');
+    expect(file).toHaveAccessibleDescription('A .zip or .csv file of up to 20 MB');
+    await user.upload(file, testFile('shelfmark-ada-2026-11-22-letterboxd.csv', 'Title,Year,Rating10,WatchedDate\nArrival,2016,9,2024-01-02\n'));
+    await user.click(screen.getByRole('button', { name: 'Upload and import' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import of shelfmark-ada-2026-11-22-letterboxd.csv' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['imdb', 'IMDb ratings, list or watchlist (.csv)', 'On IMDb: Your Ratings, then the ⋯ menu, then Export.', '.csv'],
+    ['trakt', 'Trakt (.zip)', 'On Trakt: Settings, then Data, then Export', '.zip'],
+    ['hardcover', 'Hardcover (.csv)', 'On Hardcover: Settings, then Export your data, then CSV.', '.csv'],
+    ['yamtrack', 'Yamtrack (.csv)', 'On Yamtrack: Settings, then Import/Export, then Export CSV.', '.csv'],
+    ['ryot', 'Ryot (.json)', 'On Ryot: Settings, then Imports and exports, then Export', '.json'],
+  ])('offers %s as %s, says how to get its file (%s) and asks for a %s file', async (value, label, howTo, extension) => {
+    openImports();
+    const user = userEvent.setup();
+    const source = screen.getByRole('combobox', { name: /Where does the file come from/ });
+    expect(within(source).getByRole('option', { name: label })).toHaveValue(value);
+    await user.selectOptions(source, label);
+    expect(source).toHaveAccessibleDescription(expect.stringContaining(howTo));
+    expect(screen.getByLabelText(/Export file/)).toHaveAccessibleDescription(`A ${extension} file of up to 20 MB`);
   });
 
   it('refuses a file over the limit before uploading it', async () => {
@@ -109,7 +142,7 @@ describe('starting an import', () => {
   });
 
   it('keeps the list current while an import of it is running', async () => {
-    importStore.imports.unshift({
+    mockDb.imports.unshift({
       userID: users.reader.userID,
       job: buildImportJob({ id: 5, fileName: 'running.csv', status: 'running', total: 10, processed: 4 }),
       rows: [],
@@ -119,7 +152,7 @@ describe('starting an import', () => {
     const list = await screen.findByRole('region', { name: 'Your imports' });
     await waitFor(() => expect(list).toHaveTextContent('running.csv'));
     expect(list).toHaveTextContent('Importing');
-    const running = importStore.imports[0];
+    const running = mockDb.imports[0];
     if (running) running.job = { ...running.job, status: 'done', processed: 10 };
     await waitFor(() => expect(list).not.toHaveTextContent('Importing'), { timeout: 3 * IMPORT_POLL_MS });
   });

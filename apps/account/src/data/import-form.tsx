@@ -1,10 +1,10 @@
-import { IMPORT_SOURCE_LABELS, IMPORT_SOURCES, ImportSourceSchema, type ImportSource } from '@shelfmark/contract';
+import { IMPORT_SOURCE_EXTENSIONS, IMPORT_SOURCE_LABELS, IMPORT_SOURCES, ImportSourceSchema, type ImportSource } from '@shelfmark/contract';
 import { Button, InlineError, Select, TextField } from '@shelfmark/design-system';
-import { useT } from '@shelfmark/i18n';
-import { useState, type FormEvent } from 'react';
+import { formatList, useT } from '@shelfmark/i18n';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateImport } from '../api/create-import';
-import { checkImportFile, IMPORT_FILE_EXTENSIONS, IMPORT_MAX_MEGABYTES, type ImportFileProblem } from './import-file-check';
+import { useCreateImport } from '@shelfmark/api-client/imports';
+import { checkImportFile, IMPORT_MAX_MEGABYTES, type ImportFileProblem } from './import-file-check';
 import { serverMessage } from './server-message';
 
 const SOURCE_OPTIONS = IMPORT_SOURCES.map((source) => ({ value: source, label: IMPORT_SOURCE_LABELS[source] }));
@@ -22,46 +22,59 @@ export function ImportForm() {
   const [source, setSource] = useState<ImportSource | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
+  // Checking reads the file's first bytes; only the latest choice may set the message.
+  const latestCheck = useRef(0);
 
-  const fileError = (problem: ImportFileProblem | null, chosen: ImportSource) =>
-    problem &&
-    t(`importForm.errors.${problem.problem}`, {
-      megabytes: IMPORT_MAX_MEGABYTES,
-      extension: IMPORT_FILE_EXTENSIONS[chosen],
-      source: t(`importSources.${chosen}`),
-    });
+  const extensionsOf = (chosen: ImportSource) => formatList(IMPORT_SOURCE_EXTENSIONS[chosen], 'disjunction');
+  const describe = (problem: ImportFileProblem | null, chosen: ImportSource) =>
+    problem
+      ? t(`importForm.errors.${problem.problem}`, {
+          megabytes: IMPORT_MAX_MEGABYTES,
+          extensions: extensionsOf(chosen),
+          source: t(`importSources.${chosen}`),
+          found: problem.problem === 'kind' ? t(`importForm.fileKinds.${problem.found}`) : undefined,
+        })
+      : undefined;
+
+  const recheck = async (chosenSource: ImportSource | null, chosenFile: File | null) => {
+    const ticket = ++latestCheck.current;
+    const message = chosenSource && chosenFile ? describe(await checkImportFile(chosenSource, chosenFile), chosenSource) : undefined;
+    if (ticket === latestCheck.current) setErrors((current) => ({ ...current, file: message }));
+  };
 
   const chooseSource = (value: string) => {
     const parsed = ImportSourceSchema.safeParse(value);
     const next = parsed.success ? parsed.data : null;
     setSource(next);
-    setErrors({ file: next && file ? (fileError(checkImportFile(next, file), next) ?? undefined) : undefined });
+    setErrors({});
     upload.reset();
+    void recheck(next, file);
   };
 
   const chooseFile = (next: File | null) => {
     setFile(next);
-    setErrors((current) => ({ ...current, file: source && next ? (fileError(checkImportFile(source, next), source) ?? undefined) : undefined }));
     upload.reset();
+    void recheck(source, next);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!source) {
       setErrors({ source: t('importForm.errors.source') });
       return;
     }
-    const problem = fileError(checkImportFile(source, file), source);
+    const ticket = ++latestCheck.current;
+    const problem = describe(await checkImportFile(source, file), source);
+    if (ticket !== latestCheck.current) return;
     if (problem || !file) {
-      setErrors({ file: problem ?? undefined });
+      setErrors({ file: problem });
       return;
     }
     upload.mutate({ source, file }, { onSuccess: (job) => navigate(`/imports/${job.id}`) });
   };
 
-  const extension = source ? IMPORT_FILE_EXTENSIONS[source] : undefined;
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-labelledby="import-form-heading">
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="import-form-heading">
       <h2 id="import-form-heading">{t('importForm.heading')}</h2>
       <Select
         label={t('importForm.sourceLabel')}
@@ -76,10 +89,10 @@ export function ImportForm() {
       <TextField
         type="file"
         label={t('importForm.fileLabel')}
-        accept={extension}
+        accept={source ? IMPORT_SOURCE_EXTENSIONS[source].join(',') : undefined}
         hint={
-          extension
-            ? t('importForm.fileHint', { extension, megabytes: IMPORT_MAX_MEGABYTES })
+          source
+            ? t('importForm.fileHint', { extensions: extensionsOf(source), megabytes: IMPORT_MAX_MEGABYTES })
             : t('importForm.fileHintAny', { megabytes: IMPORT_MAX_MEGABYTES })
         }
         onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}

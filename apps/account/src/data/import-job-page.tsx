@@ -3,7 +3,7 @@ import { IdSchema } from '@shelfmark/contract';
 import { InlineError, linkClassName, Loader } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { Link, useParams } from 'react-router-dom';
-import { useImportJob } from '../api/get-import';
+import { useImportJob } from '@shelfmark/api-client/imports';
 import { ImportJobView } from './import-job-view';
 
 /** /imports/{jobId}: one import, polled while it runs; leaving the page stops the polling. */

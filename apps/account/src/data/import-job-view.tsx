@@ -2,20 +2,25 @@ import type { ImportJob } from '@shelfmark/contract';
 import { InlineError, linkClassName } from '@shelfmark/design-system';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
-import { isImportActive } from '../api/get-import';
+import { isImportActive, useUndoImport } from '@shelfmark/api-client/imports';
 import { ImportProgress } from './import-progress';
 import { ImportStatusBadge } from './import-status-badge';
 import { ImportSummary } from './import-summary';
 import { ReviewInbox } from './review-inbox';
 import { RowList } from './row-list';
+import { UndoImport } from './undo-import';
+import { UndoneNotice } from './undone-notice';
 
 /**
- * A job's progress and counts; once the file is processed, its review inbox and the rows
- * that failed or were skipped, each with its reason.
+ * A job's progress, counts and notices, the way to undo it, and its rows as they come: the
+ * review inbox, the rows matched with their confidence, the rows that failed or were skipped
+ * with their reasons. Everything fills while the job runs (docs/adr/0007-import-export-screens.md).
  */
 export function ImportJobView({ job }: { job: ImportJob }) {
   const t = useT('account');
   const active = isImportActive(job);
+  const undone = job.status === 'undone';
+  const undo = useUndoImport();
   return (
     <>
       <header className="account-import-header">
@@ -36,11 +41,9 @@ export function ImportJobView({ job }: { job: ImportJob }) {
           </Link>
         </InlineError>
       )}
-      <ImportSummary counts={job.counts} />
+      {undone && <UndoneNotice job={job} result={undo.data} />}
+      <ImportSummary job={job} />
       {active && <p className="account-page__intro">{t('importJob.leaveHint')}</p>}
-      {!active && (job.counts.review > 0 || job.status === 'needs_review') && <ReviewInbox job={job} />}
-      {!active && job.counts.failed > 0 && <RowList jobId={job.id} state="failed" />}
-      {!active && job.counts.skipped > 0 && <RowList jobId={job.id} state="skipped" />}
       {job.status === 'done' && (
         <p>
           <Link to="/library" className={linkClassName()}>
@@ -48,6 +51,12 @@ export function ImportJobView({ job }: { job: ImportJob }) {
           </Link>
         </p>
       )}
+      {/* An undone import's inbox is closed and its matches are gone from the shelf. */}
+      {!undone && (job.counts.review > 0 || job.status === 'needs_review') && <ReviewInbox job={job} />}
+      {!undone && job.counts.matched > 0 && <RowList jobId={job.id} kind="matched" />}
+      {job.counts.failed > 0 && <RowList jobId={job.id} kind="failed" />}
+      {job.counts.skipped > 0 && <RowList jobId={job.id} kind="skipped" />}
+      {!undone && <UndoImport job={job} undo={undo} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { EmptyState, InlineError, linkClassName, Loader } from '@shelfmark/design-system';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
-import { useImports } from '../api/list-imports';
+import { useImports } from '@shelfmark/api-client/imports';
 import { ImportStatusBadge } from './import-status-badge';
 
 /** Every import of the user, newest first, each linking to its page. */

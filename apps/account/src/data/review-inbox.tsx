@@ -2,10 +2,14 @@ import type { ImportJob } from '@shelfmark/contract';
 import { InlineError, Loader, Pager } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { IMPORT_ROWS_PAGE_SIZE, useImportRows } from '../api/list-import-rows';
+import { IMPORT_ROWS_PAGE_SIZE, isImportActive, useImportRows } from '@shelfmark/api-client/imports';
 import { ReviewRow } from './review-row';
 
-/** The rows that matched nothing or matched weakly, for the user to match, create or skip. */
+/**
+ * The rows that matched nothing or matched weakly, for the user to match, create or skip.
+ * It fills while the job runs: rows arrive in file order, after the ones already listed, so
+ * nothing moves under the pointer (the job's polls refetch the page when rows move).
+ */
 export function ReviewInbox({ job }: { job: ImportJob }) {
   const t = useT('account');
   const [page, setPage] = useState(1);
@@ -47,6 +51,7 @@ export function ReviewInbox({ job }: { job: ImportJob }) {
         {t('inbox.heading', { count: job.counts.review })}
       </h2>
       <p className="account-page__intro">{t('inbox.intro')}</p>
+      {isImportActive(job) && <p className="account-page__intro">{t('inbox.filling')}</p>}
       <p role="status" className="sm-visually-hidden">
         {announcement}
       </p>

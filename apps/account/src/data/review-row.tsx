@@ -2,7 +2,7 @@ import type { ImportResolution, ImportRow, Media } from '@shelfmark/contract';
 import { Button, InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useId, useState } from 'react';
-import { useResolveImportRow } from '../api/resolve-import-row';
+import { useResolveImportRow } from '@shelfmark/api-client/imports';
 import { CandidateList } from './candidate-list';
 import { CataloguePicker } from './catalogue-picker';
 import { RowDetails } from './row-details';

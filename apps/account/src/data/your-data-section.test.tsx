@@ -16,11 +16,15 @@ function openOwnProfile() {
 }
 
 describe('Your data on the profile', () => {
-  it('offers both exports with what each is for, and the way to import', async () => {
+  it('offers every export with what each is for, and the way to import', async () => {
     openOwnProfile();
     const section = await screen.findByRole('region', { name: 'Your data' });
     expect(screen.getByRole('button', { name: 'Download JSON archive' })).toHaveAccessibleDescription('Everything, re-importable into Shelfmark');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAccessibleDescription('Your shelf, for spreadsheets');
+    expect(screen.getByRole('button', { name: 'Download for Goodreads' })).toHaveAccessibleDescription(
+      'Your books, in the CSV Goodreads writes: for Goodreads and the tools that read its format',
+    );
+    expect(screen.getByRole('button', { name: 'Download for Letterboxd' })).toHaveAccessibleDescription("Your films, in the CSV Letterboxd's importer reads");
     expect(section).toContainElement(screen.getByRole('link', { name: 'Import your data' }));
     expect(screen.getByRole('link', { name: 'Import your data' })).toHaveAttribute('href', '/imports');
   });
@@ -55,11 +59,16 @@ describe('Your data on the profile', () => {
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
 
-  it('downloads the CSV', async () => {
+  it.each([
+    ['Download CSV', 'shelfmark-ada_99-2026-11-22.csv', 'Dune,Frank Herbert'],
+    ['Download for Goodreads', 'shelfmark-ada_99-2026-11-22-goodreads.csv', 'Book Id,Title,Author'],
+    ['Download for Letterboxd', 'shelfmark-ada_99-2026-11-22-letterboxd.csv', 'Title,Year,Rating'],
+  ])('%s downloads %s', async (button, fileName, content) => {
     openOwnProfile();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(downloads.names).toEqual(['shelfmark-export-2026-11-22.csv']));
-    expect(await downloads.blobs[0]?.text()).toContain('Dune,Frank Herbert');
+    await userEvent.setup().click(await screen.findByRole('button', { name: button }));
+    await waitFor(() => expect(downloads.names).toEqual([fileName]));
+    expect(await downloads.blobs[0]?.text()).toContain(content);
+    expect(screen.getByText(`${fileName} has been downloaded.`)).toBeInTheDocument();
   });
 
   it("shows the server's message when the export fails, and retries", async () => {
@@ -70,7 +79,7 @@ describe('Your data on the profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The export is busy, try again in a minute');
     expect(downloads.names).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(downloads.names).toEqual(['shelfmark-export-2026-11-22.json']));
+    await waitFor(() => expect(downloads.names).toEqual(['shelfmark-ada_99-2026-11-22.json']));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,10 @@
-import { users } from '@shelfmark/testing';
+import { mockDb, users } from '@shelfmark/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, startMockServer } from '../testing/mock-server';
 import { renderAccount, signInAs } from '../testing/render-account';
-import { requestStore } from '../testing/request-store';
 
 startMockServer();
 
@@ -54,10 +53,10 @@ describe('media request form', () => {
 
   it('shows a message next to the title when it is empty, and sends nothing', async () => {
     const user = await openForm();
-    const before = requestStore.mediaRequests.length;
+    const before = mockDb.mediaRequests.length;
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(screen.getByLabelText(/^Book Title/)).toHaveAccessibleDescription('Title is required');
-    expect(requestStore.mediaRequests).toHaveLength(before);
+    expect(mockDb.mediaRequests).toHaveLength(before);
   });
 
   it('stores the request with the user id and type, confirms it and lists it as Open', async () => {
@@ -69,7 +68,7 @@ describe('media request form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
 
     expect(await screen.findByText('Thank you! Your request for Metropolis has been sent.')).toBeInTheDocument();
-    expect(requestStore.mediaRequests[0]).toMatchObject({
+    expect(mockDb.mediaRequests[0]).toMatchObject({
       userID: users.reader.userID,
       type: 'movie',
       title: 'Metropolis',
@@ -88,7 +87,7 @@ describe('media request form', () => {
     await user.type(screen.getByLabelText(/^Book Title/), 'Beowulf');
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     await screen.findByText('Thank you! Your request for Beowulf has been sent.');
-    expect(requestStore.mediaRequests[0]).toMatchObject({ title: 'Beowulf', creator: null, details: '' });
+    expect(mockDb.mediaRequests[0]).toMatchObject({ title: 'Beowulf', creator: null, details: '' });
   });
 
   it('says so when the request cannot be sent, and keeps what was typed', async () => {

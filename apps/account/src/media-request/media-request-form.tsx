@@ -1,10 +1,9 @@
-import { MediaRequestCreateSchema, mediaTypeLabel, type MediaType } from '@shelfmark/contract';
+import { useCreateMediaRequest } from '@shelfmark/api-client/mediarequests';
+import { fieldErrors, MediaRequestCreateSchema, mediaTypeLabel, withoutError, type FieldErrors, type MediaType } from '@shelfmark/contract';
 import { Button, InlineError, TextArea, TextField, Toast, TypeButtons } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useUserId } from '@shelfmark/session';
 import { useState, type FormEvent } from 'react';
-import { useCreateMediaRequest } from '../api/create-media-request';
-import { fieldErrors, withoutError, type FieldErrors } from '../forms/field-errors';
 import { DEFAULT_REQUEST_TYPE, DETAILS_ROWS, REQUEST_TYPE_OPTIONS } from './request-types';
 
 type TextFieldName = 'title' | 'creator' | 'details';

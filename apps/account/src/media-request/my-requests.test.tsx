@@ -1,9 +1,9 @@
+import { mockDb } from '@shelfmark/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, startMockServer } from '../testing/mock-server';
 import { renderAccount, signInAs } from '../testing/render-account';
-import { requestStore } from '../testing/request-store';
 
 startMockServer();
 
@@ -29,7 +29,7 @@ describe('your requests', () => {
   });
 
   it('shows a request marked done as Done', async () => {
-    const request = requestStore.mediaRequests.find((item) => item.requestID === 1);
+    const request = mockDb.mediaRequests.find((item) => item.requestID === 1);
     Object.assign(request ?? {}, { status: 'done', closedAt: '2026-11-02T10:00:00.000Z' });
     signInAs('reader');
     renderAccount('/mediarequest');

@@ -2,7 +2,7 @@ import type { MediaRequestRecord } from '@shelfmark/contract';
 import { EmptyState, InlineError, Loader } from '@shelfmark/design-system';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { useUserId } from '@shelfmark/session';
-import { useMediaRequests } from '../api/list-media-requests';
+import { useMediaRequests } from '@shelfmark/api-client/mediarequests';
 import { RequestSummary } from './request-summary';
 
 /** The signed-in user's own requests and their state. */

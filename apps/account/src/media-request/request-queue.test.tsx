@@ -1,10 +1,10 @@
+import { mockDb } from '@shelfmark/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, startMockServer } from '../testing/mock-server';
 import { renderAccount, signInAs } from '../testing/render-account';
-import { requestStore } from '../testing/request-store';
 
 startMockServer();
 
@@ -39,7 +39,7 @@ describe('open request queue', () => {
     const { queue, item, user } = await openQueue();
     await user.click(within(item).getByRole('button', { name: action }));
     expect(await within(queue).findByText('There are no open requests')).toBeInTheDocument();
-    expect(requestStore.mediaRequests.find((request) => request.requestID === 1)).toMatchObject({ status, closedAt: expect.any(String) });
+    expect(mockDb.mediaRequests.find((request) => request.requestID === 1)).toMatchObject({ status, closedAt: expect.any(String) });
   });
 
   it('says so when closing fails and keeps the request', async () => {

@@ -1,8 +1,7 @@
 import { Button, EmptyState, InlineError, linkClassName, Loader } from '@shelfmark/design-system';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
-import { useCloseMediaRequest } from '../api/close-media-request';
-import { useMediaRequests } from '../api/list-media-requests';
+import { useCloseMediaRequest, useMediaRequests } from '@shelfmark/api-client/mediarequests';
 import { addMediaLink } from './add-media-link';
 import { RequestSummary } from './request-summary';
 

@@ -1,10 +1,10 @@
-import { ApiError, useResetPassword } from '@shelfmark/api-client';
-import { MESSAGES, NewPasswordFormSchema, VALIDATION_MESSAGES, type NewPasswordForm } from '@shelfmark/contract';
+import { ApiError } from '@shelfmark/api-client';
+import { useResetPassword } from '@shelfmark/api-client/users';
+import { fieldErrors, MESSAGES, NewPasswordFormSchema, VALIDATION_MESSAGES, withoutError, type FieldErrors, type NewPasswordForm } from '@shelfmark/contract';
 import { Button, InlineError, linkClassName, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldErrors, withoutError, type FieldErrors } from '../forms/field-errors';
 
 type NewPasswordField = keyof NewPasswordForm;
 

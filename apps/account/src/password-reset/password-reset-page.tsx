@@ -1,4 +1,4 @@
-import { getResetTokenQueryOptions } from '@shelfmark/api-client';
+import { getResetTokenQueryOptions } from '@shelfmark/api-client/users';
 import { MESSAGES } from '@shelfmark/contract';
 import { InlineError, linkClassName, Loader } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';

@@ -1,4 +1,5 @@
-import { ApiError, useUser } from '@shelfmark/api-client';
+import { ApiError } from '@shelfmark/api-client';
+import { useUser } from '@shelfmark/api-client/users';
 import { InlineError, Loader } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 

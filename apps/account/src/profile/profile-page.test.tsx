@@ -22,6 +22,16 @@ describe('profile', () => {
     expect(screen.getByText(users.reader.email)).toBeInTheDocument();
   });
 
+  it('links your own year in review, release calendar and share links', async () => {
+    signInAs('reader');
+    renderAccount(`/account/${users.reader.userID}`);
+    const year = await screen.findByRole('navigation', { name: 'Your year' });
+    expect(year).toHaveTextContent('Year in review');
+    expect(screen.getByRole('link', { name: 'Year in review' })).toHaveAttribute('href', `/year/${new Date().getFullYear()}`);
+    expect(screen.getByRole('link', { name: 'Release calendar' })).toHaveAttribute('href', '/calendar');
+    expect(screen.getByRole('link', { name: 'Share links' })).toHaveAttribute('href', '/shares');
+  });
+
   it('Sign Out clears the token, goes to the root and reloads', async () => {
     signInAs('reader');
     renderAccount(`/account/${users.reader.userID}`);

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { YourDataSection } from '../data/your-data-section';
 import { ProfileDetails } from './profile-details';
 import { SignOutButton } from './sign-out-button';
+import { YourYearLinks } from './your-year-links';
 
 /**
  * /account/{id}. Only the admin may read another user's profile from the API (any other
@@ -39,6 +40,7 @@ export function ProfilePage() {
       <h1>{t('profile.title')}</h1>
       {body()}
       <SignOutButton />
+      {own && <YourYearLinks />}
       {own && <YourDataSection />}
     </section>
   );

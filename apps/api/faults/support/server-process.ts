@@ -9,6 +9,8 @@ export interface ServerOptions {
   dataDir: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
+  /** More settings, or other values for the ones above (the fleet test's shared Redis, say). */
+  env?: Record<string, string>;
 }
 
 export interface ServerExit {
@@ -53,6 +55,7 @@ export class ServerProcess {
         AUTH_RATE_LIMIT: '1000000',
         LOG_LEVEL: 'warn',
         SMTP_URL: '',
+        ...options.env,
       },
     });
     const server = new ServerProcess(child, options.port);

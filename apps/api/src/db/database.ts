@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { refreshSortKeys } from './refresh-sort-keys';
 import { seedReferenceData } from './seed-reference-data';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,13 +29,15 @@ export interface DatabaseOptions {
   migrationsFolder: string;
   /** Told when the server drops an idle pooled connection (the pool opens a new one when needed). */
   onConnectionError?: (error: Error) => void;
+  /** Told when another instance is migrating the database and this one waits for it. */
+  onMigrationWait?: () => void;
 }
 
 /**
  * Name search matches a misspelt word against the words of a name (`<%`); pg_trgm's default
  * threshold of 0.6 misses one-letter slips in short names.
  */
-const WORD_SIMILARITY_THRESHOLD = 0.4;
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const inMemory = options.dataDir.startsWith('memory://');
@@ -64,6 +67,32 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
+/** Any fixed number: the advisory lock every Shelfmark instance takes to migrate one database. */
+const MIGRATION_LOCK = 7_318_004_211;
+
+/**
+ * Migrations run by one instance at a time: instances starting together would otherwise both
+ * find a migration missing and both apply it. The lock is held by one connection and released
+ * with it, even if this process dies mid-way.
+ */
+async function migrateUnderLock(pool: pg.Pool, options: DatabaseOptions): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK]);
+    if (!rows[0]?.locked) {
+      options.onMigrationWait?.();
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    }
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: options.migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -75,7 +104,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   // Without a listener, a connection the server closes while idle would crash the process.
   pool.on('error', (error) => options.onConnectionError?.(error));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: options.migrationsFolder }).catch(async (error: unknown) => {
+  await migrateUnderLock(pool, options).catch(async (error: unknown) => {
     await pool.end();
     throw error;
   });
@@ -92,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options) : await openPglite(options);
   try {
     await seedReferenceData(database.db);
+    await refreshSortKeys(database.db);
   } catch (error) {
     await database.close();
     throw error;

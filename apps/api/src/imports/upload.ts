@@ -2,11 +2,8 @@ import { IMPORT_MAX_FILE_BYTES, IMPORT_SOURCES, type ImportSource, ImportSourceS
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../errors';
-import { parseGoodreads } from './goodreads';
-import { parseLetterboxd } from './letterboxd';
-import type { ParsedFile } from './parsed-file';
-import { parseShelfmarkArchive } from './shelfmark-archive';
-import { parseStoryGraph } from './storygraph';
+import { FORMAT_PARSERS } from './formats';
+import type { ParsedFile } from './rows/parsed-file';
 
 export interface ImportUpload {
   source: ImportSource;
@@ -61,19 +58,8 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
 }
 
 /** Reads the whole file by its source's rules; any problem is a 400 before anything is stored. */
-export async function parseUpload(upload: ImportUpload): Promise<ParsedFile> {
-  const parsed = await (async () => {
-    switch (upload.source) {
-      case 'shelfmark':
-        return parseShelfmarkArchive(upload.data);
-      case 'goodreads':
-        return parseGoodreads(upload.data);
-      case 'storygraph':
-        return parseStoryGraph(upload.data);
-      case 'letterboxd':
-        return parseLetterboxd(upload.data);
-    }
-  })();
+export async function parseUpload(upload: ImportUpload, now = new Date()): Promise<ParsedFile> {
+  const parsed = await FORMAT_PARSERS[upload.source](upload.data, now);
   if (parsed.rows.length === 0) throw invalid('The file has no rows to import');
   return parsed;
 }

@@ -15,7 +15,11 @@ export interface DatabasePluginOptions {
 
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
-    const database = await openDatabase({ ...options, onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost') });
+    const database = await openDatabase({
+      ...options,
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      onMigrationWait: () => app.log.info('another instance is migrating the database; waiting for it'),
+    });
     app.decorate('database', database);
     // PGlite keeps the process alive until it is closed.
     app.addHook('onClose', async () => database.close());

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerCompression } from './compression';
 
 /** OpenAPI generated from the same zod schemas that validate requests, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -13,5 +14,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its own scope, so compressing the documentation's pages does not reach the web apps' files.
+  await app.register(async (docs) => {
+    await registerCompression(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 }

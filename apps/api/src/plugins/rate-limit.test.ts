@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAttemptCounter } from './rate-limit';
+import { createAttemptCounter, memoryAttemptStore } from '../rate-limit/attempt-store';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 describe('rate limit on sign-in, registration and password reset', () => {
@@ -75,15 +75,15 @@ describe('rate limit per account', () => {
   });
 });
 
-describe('createAttemptCounter', () => {
-  it('opens a new window after a minute and forgets expired ones', () => {
+describe('createAttemptCounter in memory', () => {
+  it('opens a new window after a minute and forgets expired ones', async () => {
     let now = 0;
-    const counter = createAttemptCounter(2, 60_000, () => now);
-    expect([counter.hit('a'), counter.hit('a')]).toEqual([0, 0]);
-    expect(counter.hit('a')).toBe(60_000);
+    const counter = createAttemptCounter(memoryAttemptStore(() => now), 'test', 2);
+    expect([await counter.hit('a'), await counter.hit('a')]).toEqual([0, 0]);
+    expect(await counter.hit('a')).toBe(60_000);
     now = 59_000;
-    expect(counter.hit('a')).toBe(1_000);
+    expect(await counter.hit('a')).toBe(1_000);
     now = 60_000;
-    expect(counter.hit('a')).toBe(0);
+    expect(await counter.hit('a')).toBe(0);
   });
 });

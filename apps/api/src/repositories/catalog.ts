@@ -1,9 +1,9 @@
 import type { MediaType } from '@shelfmark/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedStatement, preparedVariants } from '../db/prepared';
 import { queryRows } from '../db/query-rows';
 import { media, mediaGenres } from '../db/schema';
-import { visibleTo } from '../services/media-access';
 import type { AuthUser } from '../services/session-tokens';
 
 export interface CatalogFilter {
@@ -37,8 +37,10 @@ interface Bookmarks {
  */
 const bookmarkCache = new WeakMap<Db, Map<string, Promise<Bookmarks>>>();
 
+const versionStatement = preparedStatement<Record<string, never>, { version: string | number }>('catalog_version', () => sql`select version from catalog_version`);
+
 async function catalogVersion(db: Db): Promise<string> {
-  const [row] = await queryRows<{ version: string | number }>(db, sql`select version from catalog_version`);
+  const [row] = await versionStatement(db, {});
   return String(row?.version ?? 0);
 }
 
@@ -76,26 +78,50 @@ async function bookmarkBefore(db: Db, listing: string, where: SQL | undefined, o
   return key ? { key, position: (index + 1) * every } : undefined;
 }
 
+interface PageShape {
+  admin: boolean;
+  byType: boolean;
+  byGenre: boolean;
+  /** Starts after a bookmark (keyset) rather than at the first row. */
+  afterKey: boolean;
+}
+
+/** The catalogue's listing conditions; the values may be a prepared statement's placeholders. */
+function listingCondition(shape: Omit<PageShape, 'afterKey'>, values: { type: unknown; genreId: unknown }): SQL | undefined {
+  const inGenre = shape.byGenre
+    ? sql`exists (select 1 from ${mediaGenres} where ${mediaGenres.mediaId} = ${media.mediaId} and ${mediaGenres.genreId} = ${values.genreId})`
+    : undefined;
+  return and(shape.admin ? undefined : eq(media.restricted, false), shape.byType ? sql`${media.type} = ${values.type}` : undefined, inGenre);
+}
+
+const pageStatement = preparedVariants<
+  PageShape,
+  { type: string; genreId: number; sortTitle: string; mediaId: number; limit: number; offset: number },
+  { id: number }
+>(
+  'catalog_page',
+  ({ admin, byType, byGenre, afterKey }) => `${admin ? 'all' : 'public'}${byType ? '_t' : ''}${byGenre ? '_g' : ''}${afterKey ? '_after' : ''}`,
+  (shape, p) => sql`select ${media.mediaId} as id from ${media}
+    where ${and(listingCondition(shape, p), shape.afterKey ? sql`(${media.sortTitle}, ${media.mediaId}) > (${p.sortTitle}::text, ${p.mediaId}::integer)` : undefined) ?? sql`true`}
+    order by ${media.sortTitle}, ${media.mediaId}
+    limit ${p.limit} offset ${p.offset}`,
+);
+
 /**
  * Ids of one catalogue page, in title order. A deep page starts from the nearest bookmark
  * (keyset) instead of an OFFSET that would walk every row before it: page 50,000 of a
  * million-item catalogue reads at most BOOKMARK_EVERY index entries, not 600,000.
  */
 export async function catalogPage(db: Db, filter: CatalogFilter, every = BOOKMARK_EVERY): Promise<number[]> {
-  const inGenre = filter.genreId
-    ? sql`exists (select 1 from ${mediaGenres} where ${mediaGenres.mediaId} = ${media.mediaId} and ${mediaGenres.genreId} = ${filter.genreId})`
-    : undefined;
-  const where = and(visibleTo(filter.viewer), filter.type ? eq(media.type, filter.type) : undefined, inGenre);
+  const shape = { admin: filter.viewer.role === 'admin', byType: Boolean(filter.type), byGenre: Boolean(filter.genreId) };
+  const values = { type: filter.type ?? '', genreId: filter.genreId ?? 0 };
   const offset = (filter.pageNumber - 1) * filter.pageSize;
-  const listing = `${filter.viewer.role === 'admin' ? 'all' : 'public'}:${filter.type ?? ''}:${filter.genreId ?? 0}`;
-  const jump = offset >= every ? await bookmarkBefore(db, listing, where, offset, every) : undefined;
-  const after = jump ? sql`(${media.sortTitle}, ${media.mediaId}) > (${jump.key.sortTitle}, ${jump.key.mediaId})` : undefined;
-  const rows = await db
-    .select({ id: media.mediaId })
-    .from(media)
-    .where(and(where, after))
-    .orderBy(asc(media.sortTitle), asc(media.mediaId))
-    .limit(filter.pageSize)
-    .offset(offset - (jump?.position ?? 0));
+  const listing = `${shape.admin ? 'all' : 'public'}:${filter.type ?? ''}:${filter.genreId ?? 0}`;
+  const jump = offset >= every ? await bookmarkBefore(db, listing, listingCondition(shape, values), offset, every) : undefined;
+  const rows = await pageStatement(
+    db,
+    { ...shape, afterKey: jump !== undefined },
+    { ...values, sortTitle: jump?.key.sortTitle ?? '', mediaId: jump?.key.mediaId ?? 0, limit: filter.pageSize, offset: offset - (jump?.position ?? 0) },
+  );
   return rows.map((row) => row.id);
 }

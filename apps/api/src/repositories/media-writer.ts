@@ -1,57 +1,58 @@
-import { API_MESSAGES, type MediaCreate, type MediaUpdate, type SubmediaWrite } from '@shelfmark/contract';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { API_MESSAGES, STATS_MESSAGES, creatorSortKey, type MediaCreate, type MediaType, type MediaUpdate, sortKey, type SubmediaWrite } from '@shelfmark/contract';
+import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { creators, media, mediaCreators, mediaGenres, series, submedia, userMedia } from '../db/schema';
+import { creators, episodeLengths, media, mediaCreators, mediaGenres, series, submedia, userMedia } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { toIsbn13 } from '../services/isbn';
-import { sortKey } from '../services/sort-keys';
 import { linkUserSubmedia } from './user-submedia-links';
 
-type MediaFields = MediaUpdate & Pick<MediaCreate, 'isbn'>;
-
-/** The first creator's last name, checking that every creator exists. */
-async function firstCreatorLast(db: Db, creatorIds: number[]): Promise<string> {
-  if (creatorIds.length === 0) return '';
-  const found = await db.select({ creatorId: creators.creatorId, last: creators.last }).from(creators).where(inArray(creators.creatorId, creatorIds));
+/** The creator sort key of the contract's rule (first creator's last name), checking that every creator exists. */
+async function creatorKeyOf(db: Db, creatorIds: number[]): Promise<string> {
+  if (creatorIds.length === 0) return creatorSortKey([]);
+  const found = await db
+    .select({ creatorId: creators.creatorId, name: creators.name, last: creators.last })
+    .from(creators)
+    .where(inArray(creators.creatorId, creatorIds));
   if (found.length !== creatorIds.length) throw notFound(API_MESSAGES.creatorNotFound);
-  return found.find((creator) => creator.creatorId === creatorIds[0])?.last ?? '';
+  return creatorSortKey(found.filter((creator) => creator.creatorId === creatorIds[0]));
 }
 
-async function checkReferences(db: Db, fields: MediaFields, creatorIds: number[]): Promise<string> {
-  if (fields.isbn && fields.type !== 'book') throw invalid(API_MESSAGES.isbnOnlyForBooks);
+/** Checks what the given fields refer to (series, song numbers); both create and update. */
+async function checkReferences(db: Db, fields: MediaUpdate): Promise<void> {
   const numbers = fields.submedia?.map((item) => item.overallnum) ?? [];
   if (new Set(numbers).size !== numbers.length) throw invalid(API_MESSAGES.duplicateSubmediaNumber);
   if (fields.seriesID) {
     const [found] = await db.select({ id: series.seriesId }).from(series).where(eq(series.seriesId, fields.seriesID));
     if (!found) throw notFound(API_MESSAGES.seriesNotFound);
   }
-  return firstCreatorLast(db, creatorIds);
 }
 
-function columnsOf(fields: MediaFields, firstLast: string) {
+/** The columns of the fields that are given (a PATCH leaves the others as they are). */
+function columnsOf(fields: MediaUpdate) {
+  const given = <T>(value: T | null | undefined) => (value === undefined ? undefined : (value ?? null));
   return {
-    type: fields.type,
     title: fields.title,
-    description: fields.description ?? null,
-    publication: fields.publication ?? null,
-    numPages: fields.numPages ?? null,
-    numEpisodes: fields.numEpisodes ?? null,
-    seasons: fields.seasons ?? null,
-    startyear: fields.startyear ?? null,
-    endyear: fields.endyear ?? null,
-    parentguide: fields.parentguide ?? null,
-    seriesId: fields.seriesID ?? null,
-    seriesNum: fields.seriesNum ?? null,
+    description: given(fields.description),
+    publication: given(fields.publication),
+    numPages: given(fields.numPages),
+    numEpisodes: given(fields.numEpisodes),
+    seasons: given(fields.seasons),
+    startyear: given(fields.startyear),
+    endyear: given(fields.endyear),
+    parentguide: given(fields.parentguide),
+    seriesId: given(fields.seriesID),
+    seriesNum: given(fields.seriesNum),
     restricted: fields.restricted,
-    sortCreator: sortKey(firstLast),
-    sortTitle: sortKey(fields.title),
   };
 }
 
-async function replaceLinks(db: Db, mediaId: number, creatorIds: number[], genreIds: number[]): Promise<void> {
+async function replaceCreators(db: Db, mediaId: number, creatorIds: number[]): Promise<void> {
   await db.delete(mediaCreators).where(eq(mediaCreators.mediaId, mediaId));
-  await db.delete(mediaGenres).where(eq(mediaGenres.mediaId, mediaId));
   if (creatorIds.length > 0) await db.insert(mediaCreators).values(creatorIds.map((creatorId, position) => ({ mediaId, creatorId, position })));
+}
+
+async function replaceGenres(db: Db, mediaId: number, genreIds: number[]): Promise<void> {
+  await db.delete(mediaGenres).where(eq(mediaGenres.mediaId, mediaId));
   if (genreIds.length > 0) await db.insert(mediaGenres).values(genreIds.map((genreId) => ({ mediaId, genreId })));
 }
 
@@ -72,37 +73,89 @@ async function syncSubmedia(db: Db, mediaId: number, items: SubmediaWrite[]): Pr
   await linkUserSubmedia(db, eq(userMedia.mediaId, mediaId));
 }
 
+/** A TV show's episode length (ADR 0020): given, it is set, or removed with null; other types have none. */
+async function writeEpisodeLength(db: Db, mediaId: number, type: MediaType, minutes: number | null | undefined): Promise<void> {
+  if (minutes === undefined) return;
+  if (minutes !== null && type !== 'tvshow') throw invalid(STATS_MESSAGES.episodeLengthOnlyForTv);
+  if (minutes === null) {
+    await db.delete(episodeLengths).where(eq(episodeLengths.mediaId, mediaId));
+    return;
+  }
+  await db.insert(episodeLengths).values({ mediaId, minutes }).onConflictDoUpdate({ target: episodeLengths.mediaId, set: { minutes } });
+}
+
 async function checkIsbnFree(db: Db, isbn13: string | null): Promise<void> {
   if (!isbn13) return;
   const [taken] = await db.select({ id: media.mediaId }).from(media).where(eq(media.isbn13, isbn13));
   if (taken) throw conflict(API_MESSAGES.isbnTaken);
 }
 
-export async function insertMedia(db: Db, fields: MediaCreate): Promise<number> {
+/** Adds a media item; addedBy is the account that added it (shown to librarians and admins). */
+export async function insertMedia(db: Db, fields: MediaCreate, addedBy: number | null = null): Promise<number> {
+  if (fields.isbn && fields.type !== 'book') throw invalid(API_MESSAGES.isbnOnlyForBooks);
+  if (fields.episodeLength != null && fields.type !== 'tvshow') throw invalid(STATS_MESSAGES.episodeLengthOnlyForTv);
   const creatorIds = [...new Set(fields.creators)];
-  const firstLast = await checkReferences(db, fields, creatorIds);
+  await checkReferences(db, fields);
+  const sortCreator = await creatorKeyOf(db, creatorIds);
   const isbn13 = fields.isbn ? toIsbn13(fields.isbn) : null;
   await checkIsbnFree(db, isbn13);
   const [created] = await db
     .insert(media)
-    .values({ ...columnsOf(fields, firstLast), isbn: fields.isbn ?? null, isbn13 })
+    .values({
+      ...columnsOf(fields),
+      type: fields.type,
+      title: fields.title,
+      restricted: fields.restricted,
+      isbn: fields.isbn ?? null,
+      isbn13,
+      sortCreator,
+      sortTitle: sortKey(fields.title),
+      createdBy: addedBy,
+    })
     .returning({ mediaId: media.mediaId });
   if (!created) throw new Error('media not created');
-  await replaceLinks(db, created.mediaId, creatorIds, [...new Set(fields.genreIDs)]);
+  await replaceCreators(db, created.mediaId, creatorIds);
+  await replaceGenres(db, created.mediaId, [...new Set(fields.genreIDs)]);
   if (fields.submedia) await syncSubmedia(db, created.mediaId, fields.submedia);
+  await writeEpisodeLength(db, created.mediaId, fields.type, fields.episodeLength);
   return created.mediaId;
 }
 
-/** Replaces the item's fields (isbn excepted) and keeps the library entries' copies in step. */
+/** type and isbn are the item's for good: a PATCH may repeat them, not change them. */
+function checkUnchangeable(current: { type: MediaType; isbn13: string | null }, fields: MediaUpdate): void {
+  if (fields.type !== undefined && fields.type !== current.type) throw invalid(API_MESSAGES.typeCannotChange);
+  if (fields.isbn === undefined) return;
+  if (fields.isbn !== null && current.type !== 'book') throw invalid(API_MESSAGES.isbnOnlyForBooks);
+  if ((fields.isbn === null ? null : toIsbn13(fields.isbn)) !== current.isbn13) throw invalid(API_MESSAGES.isbnCannotChange);
+}
+
+/**
+ * Changes the fields that are given and leaves the others; the library entries' copies of the
+ * sort keys follow a new title or first creator.
+ */
 export async function updateMedia(db: Db, mediaId: number, fields: MediaUpdate): Promise<void> {
-  const creatorIds = [...new Set(fields.creators)];
-  const firstLast = await checkReferences(db, fields, creatorIds);
-  const columns = columnsOf(fields, firstLast);
-  await db.update(media).set(columns).where(eq(media.mediaId, mediaId));
-  await replaceLinks(db, mediaId, creatorIds, [...new Set(fields.genreIDs)]);
+  const [current] = await db
+    .select({ type: media.type, isbn13: media.isbn13, title: media.title, sortCreator: media.sortCreator })
+    .from(media)
+    .where(eq(media.mediaId, mediaId))
+    .for('update');
+  if (!current) throw notFound(API_MESSAGES.mediaNotFound);
+  checkUnchangeable(current, fields);
+  if (fields.episodeLength != null && current.type !== 'tvshow') throw invalid(STATS_MESSAGES.episodeLengthOnlyForTv);
+  await checkReferences(db, fields);
+  const creatorIds = fields.creators && [...new Set(fields.creators)];
+  const sortCreator = creatorIds ? await creatorKeyOf(db, creatorIds) : current.sortCreator;
+  const sortTitle = sortKey(fields.title ?? current.title);
+  await db
+    .update(media)
+    .set({ ...columnsOf(fields), sortCreator, sortTitle })
+    .where(eq(media.mediaId, mediaId));
+  if (creatorIds) await replaceCreators(db, mediaId, creatorIds);
+  if (fields.genreIDs) await replaceGenres(db, mediaId, [...new Set(fields.genreIDs)]);
   if (fields.submedia) await syncSubmedia(db, mediaId, fields.submedia);
+  await writeEpisodeLength(db, mediaId, current.type, fields.episodeLength);
   await db
     .update(userMedia)
-    .set({ mediaType: columns.type, sortCreator: columns.sortCreator, sortTitle: columns.sortTitle })
-    .where(eq(userMedia.mediaId, mediaId));
+    .set({ sortCreator, sortTitle })
+    .where(and(eq(userMedia.mediaId, mediaId), or(ne(userMedia.sortCreator, sortCreator), ne(userMedia.sortTitle, sortTitle))));
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DatePrecision } from '@shelfmark/contract';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { entries, readings, userMedia } from '../db/schema';
 
@@ -13,12 +14,48 @@ export async function findReading(db: Db, readingId: number): Promise<ReadingRow
   return row && { ...row.reading, userId: row.userId };
 }
 
+export interface NewReading {
+  usermediaId: number;
+  dateStarted: Date;
+  dateFinished: Date | null;
+  status: 'read' | 'DNF' | null;
+  startedPrecision?: DatePrecision;
+  finishedPrecision?: DatePrecision;
+}
+
+/**
+ * Adds readings in one statement; answers their ids in the order given (null for an open
+ * reading left out because the entry already has its one current reading).
+ */
+export async function insertReadings(db: Db, rows: NewReading[]): Promise<(number | null)[]> {
+  if (rows.length === 0) return [];
+  const created = await db
+    .insert(readings)
+    .values(rows.map((row) => ({ ...row, startedPrecision: row.startedPrecision ?? 'day', finishedPrecision: row.finishedPrecision ?? 'day' })))
+    .onConflictDoNothing()
+    .returning({ id: readings.readingId, usermediaId: readings.usermediaId, dateStarted: readings.dateStarted, dateFinished: readings.dateFinished });
+  // RETURNING follows the VALUES order, but rows left out by the conflict leave gaps: match them up.
+  const pending = [...created];
+  return rows.map((row) => {
+    const index = pending.findIndex(
+      (made) => made.usermediaId === row.usermediaId && made.dateStarted.getTime() === row.dateStarted.getTime() && (made.dateFinished?.getTime() ?? null) === (row.dateFinished?.getTime() ?? null),
+    );
+    return index === -1 ? null : (pending.splice(index, 1)[0]?.id ?? null);
+  });
+}
+
 export async function updateReading(
   db: Db,
   readingId: number,
-  fields: { dateStarted?: Date; dateFinished: Date | null; status: 'read' | 'DNF' | null },
+  fields: { dateStarted?: Date; dateFinished: Date | null; status: 'read' | 'DNF' | null; startedPrecision?: DatePrecision; finishedPrecision?: DatePrecision },
 ): Promise<void> {
   await db.update(readings).set(fields).where(eq(readings.readingId, readingId));
+}
+
+/** The readings of these entries, oldest first. */
+export function listReadings(db: Db, usermediaIds: number[]) {
+  if (usermediaIds.length === 0) return Promise.resolve([]);
+  return db.select().from(readings).where(inArray(readings.usermediaId, usermediaIds)).orderBy(asc(readings.dateStarted), asc(readings.readingId));
 }
 
 /** Whether another reading of the same entry is still open. */

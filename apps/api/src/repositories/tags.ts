@@ -1,5 +1,5 @@
 import type { Tag, TagSummary } from '@shelfmark/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tags, userMedia, usermediaTags } from '../db/schema';
 
@@ -24,6 +24,39 @@ export async function findOrCreateTag(db: Db, userId: number, value: string): Pr
     .where(and(eq(tags.userId, userId), sql`lower(${tags.value}) = lower(${value})`));
   if (!existing) throw new Error('tag neither created nor found');
   return { tag: existing, created: false };
+}
+
+/** The user's tags with these values (any letter case), created where missing; by lower-cased value, with whether each was created. */
+export async function findOrCreateTags(db: Db, userId: number, values: string[]): Promise<Map<string, { tag: Tag; created: boolean }>> {
+  const wanted = [...new Map(values.map((value) => [value.toLowerCase(), value])).values()];
+  if (wanted.length === 0) return new Map();
+  const created = await db
+    .insert(tags)
+    .values(wanted.map((value) => ({ userId, value })))
+    .onConflictDoNothing()
+    .returning(tagColumns);
+  const found = new Map(created.map((tag) => [tag.tagValue.toLowerCase(), { tag, created: true }]));
+  const missing = wanted.filter((value) => !found.has(value.toLowerCase()));
+  if (missing.length > 0) {
+    const existing = await db
+      .select(tagColumns)
+      .from(tags)
+      .where(and(eq(tags.userId, userId), inArray(sql`lower(${tags.value})`, missing.map((value) => value.toLowerCase()))));
+    for (const tag of existing) found.set(tag.tagValue.toLowerCase(), { tag, created: false });
+  }
+  return found;
+}
+
+/** Puts tags on entries in one statement; answers the pairs that were not there before. */
+export async function tagEntries(db: Db, pairs: { usermediaId: number; tagId: number }[]): Promise<{ usermediaId: number; tagId: number }[]> {
+  if (pairs.length === 0) return [];
+  return db.insert(usermediaTags).values(pairs).onConflictDoNothing().returning({ usermediaId: usermediaTags.usermediaId, tagId: usermediaTags.tagId });
+}
+
+/** Whether any entry still carries the tag. */
+export async function tagInUse(db: Db, tagId: number): Promise<boolean> {
+  const [row] = await db.select({ id: usermediaTags.tagId }).from(usermediaTags).where(eq(usermediaTags.tagId, tagId)).limit(1);
+  return row !== undefined;
 }
 
 export function userTags(db: Db, userId: number): Promise<Tag[]> {

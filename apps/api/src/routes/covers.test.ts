@@ -69,7 +69,7 @@ describe('covers', () => {
     expect((await upload(cast.admin, { name: '9780441172719' }, { filename: 'x.jpg', data: jpeg(5 * 1024 * 1024) })).statusCode).toBe(201);
   });
 
-  it('is for librarians and admins, and only as multipart', async () => {
+  it('is for librarians and admins on an item a user did not add, and only as multipart', async () => {
     const file = { filename: '9780441172719.jpg', data: jpeg() };
     expect((await upload(cast.owner, {}, file)).statusCode).toBe(403);
     expect((await upload(undefined, {}, file)).statusCode).toBe(401);
@@ -82,5 +82,13 @@ describe('covers', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Cover not found' });
     expect((await server.app.inject({ method: 'GET', url: '/covers/..%2Fjwt-secret.jpg' })).statusCode).toBe(400);
+  });
+
+  it('answers 204 for a missing cover when asked with missing=empty, as the web app does', async () => {
+    const missing = await server.app.inject({ method: 'GET', url: '/api/v1/covers/ALBUM12.jpg?missing=empty' });
+    expect(missing.statusCode).toBe(204);
+    expect(missing.body).toBe('');
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect((await server.app.inject({ method: 'GET', url: '/api/v1/covers/ALBUM12.jpg?missing=gone' })).statusCode).toBe(400);
   });
 });

@@ -37,8 +37,8 @@ describe('creators', () => {
     expect((await call('GET', `/creators/${creatorID}`, cast.owner)).json()).toMatchObject({ name: 'Joni  Mitchell', first: 'Joni', last: 'Mitchell' });
   });
 
-  it('is refused to users and the anonymous, and checks the name', async () => {
-    expect((await call('POST', '/creators', cast.owner, { name: 'X', first: null, last: 'X' })).statusCode).toBe(403);
+  it('is open to any signed-in user, not the anonymous, and checks the name', async () => {
+    expect((await call('POST', '/creators', cast.owner, { name: 'X', first: null, last: 'X' })).statusCode).toBe(201);
     expect((await call('POST', '/creators', undefined, { name: 'X', first: null, last: 'X' })).statusCode).toBe(401);
     const blank = await call('POST', '/creators', cast.admin, { name: '  ', first: null, last: '' });
     expect(blank.statusCode).toBe(400);

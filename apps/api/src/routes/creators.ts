@@ -4,6 +4,7 @@ import { notFound } from '../errors';
 import { errors, idParams } from '../http/schemas';
 import { currentUser, signedIn, withRole } from '../plugins/auth';
 import { findCreator, insertCreator, mediaIdsByCreator } from '../repositories/creators';
+import { nameAddLimit } from '../services/add-limits';
 import { loadMedia } from '../repositories/media-loader';
 
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,13 +13,15 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/creators',
     {
-      onRequest: withRole('admin', 'librarian'),
+      onRequest: withRole('admin', 'librarian', 'user'),
+      preHandler: app.userAddLimit(nameAddLimit(app.config.mediaAddLimit)),
       schema: {
         tags: ['creators'],
-        summary: 'Add a creator (admin, librarian)',
-        description: 'first and last are split from name (last word, the rest) when last is empty. description is optional.',
+        summary: 'Add a creator (any signed-in user)',
+        description:
+          'first and last are split from name (last word, the rest) when last is empty. description is optional. A user (not a librarian or admin) may add three times MEDIA_ADD_LIMIT creators and series together an hour (default 60); past that, 429.',
         body: CreatorCreateSchema,
-        response: { 201: CreatorCreatedSchema, ...errors(400, 401, 403) },
+        response: { 201: CreatorCreatedSchema, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => reply.code(201).send({ creatorID: await insertCreator(db, request.body) }),

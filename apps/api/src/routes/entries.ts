@@ -20,7 +20,7 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `body is required; title defaults to empty, time to now. ${reading} Answers the entry.`,
         params: idParams('usermediaID'),
         body: EntryCreateSchema,
-        response: { 201: JournalEntrySchema, ...errors(400, 401, 403, 404) },
+        response: { 201: JournalEntrySchema, ...errors(400, 401, 404) },
       },
     },
     async (request, reply) =>
@@ -37,7 +37,7 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Replaces title, body, page and reading; the time stays. ${reading} Answers the entry.`,
         params: idParams('entryID'),
         body: EntryUpdateSchema,
-        response: { 200: JournalEntrySchema, ...errors(400, 401, 403, 404) },
+        response: { 200: JournalEntrySchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => editJournalEntry(db, currentUser(request), request.params.entryID, request.body),
@@ -47,7 +47,7 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/entries/:entryID',
     {
       onRequest: signedIn,
-      schema: { tags, summary: 'Delete a journal entry', params: idParams('entryID'), response: { 204: NoContentSchema, ...errors(400, 401, 403, 404) } },
+      schema: { tags, summary: 'Delete a journal entry', params: idParams('entryID'), response: { 204: NoContentSchema, ...errors(400, 401, 404) } },
     },
     async (request, reply) => {
       await removeJournalEntry(db, currentUser(request), request.params.entryID);

@@ -1,7 +1,7 @@
 import type { ImportJob } from '@shelfmark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import type { Archive } from '../imports/archive-format';
+import type { Archive } from '../imports/rows/archive-format';
 import { importAndWait } from '../imports/testing/upload';
 import { type Account, createAccount } from '../testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
@@ -49,7 +49,11 @@ async function populate(app: Server, account: Account): Promise<void> {
     const tag = (await call(app, account, 'POST', `/tags?tagValue=${value}`)).json().tagID as number;
     await call(app, account, 'PUT', `/usermedias/${wizardEntry}/tags/${tag}`);
   }
-  await shelve(app, account, tombs, 'TBR');
+  // Read in 2019, finished in June: partial dates, kept with their precision.
+  const tombsEntry = await shelve(app, account, tombs, 'currentlyReading');
+  const tombsReading = (await call(app, account, 'GET', `/usermedias/${tombsEntry}`)).json().currentReading.readingID as number;
+  await call(app, account, 'PATCH', `/readings/${tombsReading}`, { start: '2019', end: '2019-06' });
+  await call(app, account, 'PATCH', `/usermedias/${tombsEntry}`, { status: 'read' });
   const albumEntry = await shelve(app, account, album, 'read');
   const song = (await call(app, account, 'GET', `/usermedias/${albumEntry}`)).json().media.submedia[1].usersubmediaID as number;
   await call(app, account, 'PATCH', `/usersubmedias/${song}`, { favorited: true });
@@ -100,6 +104,9 @@ describe('export', () => {
     expect(wizard).toMatchObject({ status: 'currentlyReading', rating: 9, favorited: true, progress: 0, tags: ['fantasy', 'Re-reads'] });
     expect(wizard?.entries.map((entry) => entry.reading)).toEqual([1, 2]);
     expect(archive.library.find((entry) => entry.favoriteSubmedia.length > 0)?.favoriteSubmedia).toEqual([2]);
+    expect(archive.library.find((entry) => entry.status === 'read' && entry.readings.length === 1)?.readings).toEqual([
+      { dateStarted: '2019-01-01T00:00:00.000Z', dateFinished: '2019-06-01T00:00:00.000Z', status: 'read', dateStartedPrecision: 'year', dateFinishedPrecision: 'month' },
+    ]);
   });
 
   it('writes the shelf as CSV for spreadsheets', async () => {
@@ -109,6 +116,8 @@ describe('export', () => {
     const rows = parse(response.body, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatchObject({ Title: 'A Wizard of Earthsea', Creators: 'Ursula K. Le Guin', Status: 'currentlyReading', 'Status Label': 'Currently Reading', 'Rating (1-10)': '9', Tags: 'fantasy, Re-reads', 'Read Count': '2' });
+    expect(rows[0]?.['Dates Read']).toMatch(/^2023-01-02\/2023-01-20, \d{4}-\d{2}-\d{2}\/$/);
+    expect(rows.find((row) => row.Title === 'The Tombs of Atuan')?.['Dates Read']).toBe('2019/2019-06');
   });
 
   it('refuses an unknown format and needs a sign-in', async () => {

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { users } from '../db/schema';
 import { unauthorized } from '../errors';
 import { errors } from '../http/schemas';
-import { exportArchive, exportCsv } from '../imports/export-archive';
+import { exportArchive } from '../imports/export/archive';
+import { exportGoodreads } from '../imports/export/goodreads';
+import { exportLetterboxd } from '../imports/export/letterboxd';
+import { exportSpreadsheet } from '../imports/export/spreadsheet';
 import { currentUser, signedIn } from '../plugins/auth';
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +23,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['imports'],
         summary: 'Download everything on the caller’s shelf',
         description:
-          'format=json (default): the versioned Shelfmark archive (docs/import-export.md) with library entries, readings, journal, tags, favourites, recommendations and the catalogue records they name; it imports back with source shelfmark. format=csv: one row per library entry, for spreadsheets. Streamed as an attachment named shelfmark-<username>-<YYYY-MM-DD>.json or .csv.',
+          'format=json (default): the versioned Shelfmark archive (docs/import-export.md) with library entries, readings, journal, tags, favourites, recommendations and the catalogue records they name; it imports back with source shelfmark. format=csv: one row per library entry, for spreadsheets. format=goodreads: the books, in the 24-column CSV Goodreads itself exports (Goodreads and the tools that read its format import it). format=letterboxd: the films seen, in the CSV Letterboxd imports (Title, Year, Rating, WatchedDate, Rewatch, Review, Tags; one line per watch). Streamed as an attachment named shelfmark-<username>-<YYYY-MM-DD>.json or .csv (-goodreads.csv, -letterboxd.csv).',
         querystring: ExportQuerySchema,
         response: { 200: z.any().describe('The archive or the CSV, as an attachment'), ...errors(400, 401) },
       },
@@ -31,12 +34,19 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw unauthorized();
       const now = new Date();
       const { format } = request.query;
-      const fileName = `shelfmark-${user.username}-${now.toISOString().slice(0, 10)}.${format}`;
-      const chunks = format === 'csv' ? exportCsv(db, viewer.userId) : exportArchive(db, { userId: viewer.userId, username: user.username }, now);
+      const day = now.toISOString().slice(0, 10);
+      const fileName =
+        format === 'json' || format === 'csv' ? `shelfmark-${user.username}-${day}.${format}` : `shelfmark-${user.username}-${day}-${format}.csv`;
+      const chunks = {
+        json: () => exportArchive(db, { userId: viewer.userId, username: user.username }, now),
+        csv: () => exportSpreadsheet(db, viewer.userId),
+        goodreads: () => exportGoodreads(db, viewer.userId),
+        letterboxd: () => exportLetterboxd(db, viewer.userId),
+      }[format]();
       reply
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('Cache-Control', 'no-store')
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
+        .type(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');
       return reply.send(Readable.from(chunks));
     },
   );

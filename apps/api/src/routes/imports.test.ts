@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createCreator, createMedia } from '../testing/catalog';
 import { shelve } from '../testing/library';
 
-const fixtures = join(import.meta.dirname, '../imports/fixtures');
+const fixtures = join(import.meta.dirname, '../imports/formats/fixtures');
 const goodreads = { name: 'goodreads_library_export.csv', data: readFileSync(join(fixtures, 'goodreads_library_export.csv')) };
 const storygraph = { name: 'storygraph.csv', data: readFileSync(join(fixtures, 'storygraph_export.csv')) };
 const letterboxdFiles = ['watched.csv', 'diary.csv', 'ratings.csv', 'reviews.csv', 'watchlist.csv'];
@@ -56,7 +56,7 @@ describe('imports', () => {
       ['goodreads', null, 400, /^Choose a file/],
       ['goodreads', storygraph, 400, /^This is not a Goodreads export: The file lacks the columns Book Id/],
       ['storygraph', { name: 'x.csv', data: Buffer.from('Title,Authors,ISBN/UID,Read Status,Star Rating\n"Dune,Frank\n') }, 400, /broken quoting/],
-      ['letterboxd', goodreads, 400, /^This is not a zip file/],
+      ['letterboxd', goodreads, 400, /^This is not a Letterboxd file/],
       ['shelfmark', goodreads, 400, /^This is not a Shelfmark export/],
       ['shelfmark', { name: 'a.json', data: Buffer.from('{"format":"shelfmark-export","version":9}') }, 400, /version 9/],
       ['goodreads', { name: 'big.csv', data: Buffer.alloc(IMPORT_MAX_FILE_BYTES + 10, 0x41) }, 413, /^The file is larger than 20 MB$/],

@@ -1,10 +1,11 @@
-import { IMPORT_MAX_FILE_BYTES, ImportJobSchema, ImportResolutionSchema, ImportRowSchema, ImportRowsPageSchema, ImportRowsQuerySchema } from '@shelfmark/contract';
+import { IMPORT_MAX_FILE_BYTES, ImportJobSchema, ImportUndoSchema, ImportResolutionSchema, ImportRowSchema, ImportRowsPageSchema, ImportRowsQuerySchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors';
 import { errors, PathIdSchema } from '../http/schemas';
-import { findOwnJob, insertJob, listJobs, loadJob, rowsPage } from '../imports/job-store';
+import { findOwnJob, insertJob, listJobs, loadJob, rowsPage } from '../repositories/import-jobs';
 import { IMPORT_NOT_FOUND, resolveRow } from '../imports/review';
+import { undoImport } from '../imports/undo';
 import { parseUpload, readImportUpload } from '../imports/upload';
 import { currentUser, signedIn } from '../plugins/auth';
 
@@ -30,7 +31,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload a file to import',
         description:
-          'multipart/form-data with a `source` field (shelfmark, goodreads, storygraph, letterboxd) and one `file` of at most 20 MB: a Shelfmark JSON export, a Goodreads or StoryGraph CSV export, or a Letterboxd export zip (docs/import-export.md). The whole file is read and checked first; a file that cannot be used is refused with 400 (wrong format, missing columns, broken quoting, not a zip, a zip that unpacks too large) and nothing is stored. Answers 202 with the queued job, which a background worker then works through.',
+          'multipart/form-data with a `source` field (shelfmark, goodreads, storygraph, letterboxd, imdb, trakt, hardcover, yamtrack, ryot) and one `file` of at most 20 MB: a Shelfmark JSON export, a Goodreads, StoryGraph, IMDb (ratings, list or watchlist), Hardcover or Yamtrack CSV, a Letterboxd export zip or import CSV, a Trakt export zip or a Ryot JSON export (docs/import-export.md). The whole file is read and checked first; a file that cannot be used is refused with 400 (wrong format, missing columns, broken quoting, not a zip, a zip that unpacks too large) and nothing is stored. Answers 202 with the queued job, which a background worker then works through.',
         consumes: ['multipart/form-data'],
         response: { 202: ImportJobSchema, ...errors(400, 401, 406, 413) },
       },
@@ -43,6 +44,25 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const queued = await loadJob(db, job);
       app.importWorker.wake();
       return reply.code(202).send(queued);
+    },
+  );
+
+  app.post(
+    '/imports/:id/undo',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Undo a whole import',
+        description:
+          'Every record the import created is removed and every field it changed goes back to its value before, from what the import recorded row by row; whatever the user changed after the import is kept and listed in `kept`. A running import stops (its batch in progress finishes first; rows not yet read are skipped). The job becomes `undone`; its rows in review can no longer be resolved (409). Undoing again changes nothing.',
+        params: JobParams,
+        response: { 200: ImportUndoSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const job = await requireOwnJob(currentUser(request).userId, request.params.id);
+      return undoImport(db, job.userId, job.jobId);
     },
   );
 
@@ -62,7 +82,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One import: status, progress and counts',
-        description: 'processed of total rows are done; counts say what became of them. 404 for another user’s import.',
+        description:
+          'processed of total rows are done; counts say what became of them; while it runs, rowsPerSecond and estimatedSecondsLeft give the pace and an estimate of the time left, and rows already in review can be resolved. 404 for another user’s import.',
         params: JobParams,
         response: { 200: ImportJobSchema, ...errors(400, 401, 404) },
       },
@@ -79,7 +100,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The rows of an import, in file order',
-        description: 'state filters (review for the inbox); page from 1, pageSize ≤ 100 (25). Rows in review carry candidates, best first.',
+        description:
+          'state filters (review for the inbox; imported with outcome=matched for the rows matched, each with its confidence); page from 1, pageSize ≤ 100 (25). Rows in review carry candidates, best first. The inbox fills while the job runs.',
         params: JobParams,
         querystring: ImportRowsQuerySchema,
         response: { 200: ImportRowsPageSchema, ...errors(400, 401, 404) },
@@ -99,12 +121,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Decide a row of the review inbox',
         description:
-          '{action: match, mediaID} imports the row to that record; {action: create} creates the catalogue record from the row by the Add Media rules (librarians find it in the media request queue to check) and imports to it; {action: skip} skips it. Answers the updated row; the job becomes done when its inbox is empty. 409 when the row is not in review.',
+          '{action: match, mediaID} imports the row to that record; {action: create} creates the catalogue record from the row by the Add Media rules, filled from the metadata look-up when the server has it on (LOOKUP_IN_IMPORTS), and librarians find it in the media request queue to check and imports to it; {action: skip} skips it. Answers the updated row; the job becomes done when its inbox is empty. 409 when the row is not in review.',
         params: RowParams,
         body: ImportResolutionSchema,
         response: { 200: ImportRowSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => resolveRow(db, currentUser(request), request.params.id, request.params.rowId, request.body),
+    async (request) => resolveRow(db, currentUser(request), request.params.id, request.params.rowId, request.body, (row) => app.lookup.fill(row)),
   );
 };

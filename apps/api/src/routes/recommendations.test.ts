@@ -75,8 +75,8 @@ describe('recommendations', () => {
 
   it('lets only the author withdraw a recommendation', async () => {
     const { recommendationID } = (await call('POST', '/recommendations', cast.owner, { mediaA: tombs, mediaB: shore })).json();
-    expect((await call('DELETE', `/recommendations/${recommendationID}`, cast.other)).statusCode).toBe(403);
-    expect((await call('DELETE', `/recommendations/${recommendationID}`, cast.admin)).statusCode).toBe(403);
+    expect((await call('DELETE', `/recommendations/${recommendationID}`, cast.other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/recommendations/${recommendationID}`, cast.admin)).statusCode).toBe(404);
     expect((await call('DELETE', `/recommendations/${recommendationID}`)).statusCode).toBe(401);
     expect((await call('DELETE', `/recommendations/${recommendationID}`, cast.owner)).statusCode).toBe(204);
     expect((await call('DELETE', `/recommendations/${recommendationID}`, cast.owner)).json()).toEqual({ message: 'Recommendation not found' });

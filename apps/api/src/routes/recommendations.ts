@@ -29,7 +29,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recommendations/:id',
     {
       onRequest: signedIn,
-      schema: { tags, summary: 'Withdraw a recommendation', params: idParams('id'), response: { 204: NoContentSchema, ...errors(400, 401, 403, 404) } },
+      schema: { tags, summary: 'Withdraw a recommendation', params: idParams('id'), response: { 204: NoContentSchema, ...errors(400, 401, 404) } },
     },
     async (request, reply) => {
       await withdrawRecommendation(db, currentUser(request), request.params.id);

@@ -6,6 +6,7 @@ import { errors, idParams } from '../http/schemas';
 import { currentUser, signedIn, withRole } from '../plugins/auth';
 import { loadMedia } from '../repositories/media-loader';
 import { findOrCreateSeries, findSeries, mediaIdsInSeries } from '../repositories/series';
+import { nameAddLimit } from '../services/add-limits';
 
 /** A text/plain body is the name alone. */
 const SeriesBodySchema = z.preprocess((body) => (typeof body === 'string' ? { name: body } : body), SeriesCreateSchema);
@@ -16,15 +17,16 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/series',
     {
-      onRequest: withRole('admin', 'librarian'),
+      onRequest: withRole('admin', 'librarian', 'user'),
+      preHandler: app.userAddLimit(nameAddLimit(app.config.mediaAddLimit)),
       schema: {
         tags: ['series'],
-        summary: 'Add a series (admin, librarian)',
+        summary: 'Add a series (any signed-in user)',
         description:
-          'The body is the series name as text/plain, or JSON {name, description?}. A name that exists already (in any letter case) answers 200 with that series instead of creating a second one.',
+          'The body is the series name as text/plain, or JSON {name, description?}. A name that exists already (in any letter case) answers 200 with that series instead of creating a second one. A user (not a librarian or admin) may add three times MEDIA_ADD_LIMIT creators and series together an hour (default 60); past that, 429.',
         consumes: ['text/plain', 'application/json'],
         body: SeriesBodySchema,
-        response: { 200: SeriesCreatedSchema, 201: SeriesCreatedSchema, ...errors(400, 401, 403) },
+        response: { 200: SeriesCreatedSchema, 201: SeriesCreatedSchema, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {

@@ -75,10 +75,10 @@ describe('tags', () => {
       const theirs = await shelve(server.app, cast.other, await createMedia(server.app, { title: 'Theirs' }));
       const myTag = await createTag('mine');
       const theirTag = await createTag('theirs', cast.other);
-      expect((await call('PUT', `/usermedias/${theirs}/tags/${myTag}`, cast.owner)).statusCode).toBe(403);
-      expect((await call('PUT', `/usermedias/${mine}/tags/${theirTag}`, cast.owner)).statusCode).toBe(403);
-      expect((await call('DELETE', `/usermedias/${mine}/tags/${theirTag}`, cast.owner)).statusCode).toBe(403);
-      expect((await call('PUT', `/usermedias/${mine}/tags/${myTag}`, cast.admin)).statusCode).toBe(403);
+      expect((await call('PUT', `/usermedias/${theirs}/tags/${myTag}`, cast.owner)).statusCode).toBe(404);
+      expect((await call('PUT', `/usermedias/${mine}/tags/${theirTag}`, cast.owner)).statusCode).toBe(404);
+      expect((await call('DELETE', `/usermedias/${mine}/tags/${theirTag}`, cast.owner)).statusCode).toBe(404);
+      expect((await call('PUT', `/usermedias/${mine}/tags/${myTag}`, cast.admin)).statusCode).toBe(404);
       expect((await call('PUT', `/usermedias/${mine}/tags/${myTag}`)).statusCode).toBe(401);
       expect((await call('PUT', `/usermedias/${mine}/tags/2000000000`, cast.owner)).json()).toEqual({ message: 'Tag not found' });
       expect((await call('PUT', `/usermedias/2000000000/tags/${myTag}`, cast.owner)).json()).toEqual({ message: 'This shelf is empty' });
@@ -122,13 +122,19 @@ describe('tags', () => {
       expect(detail).toMatchObject({ tagID: classic, tagValue: 'classic' });
       expect(detail.media.map((item: { title: string }) => item.title)).toEqual(['Emma', 'Oliver Twist']);
       expect(detail.media[0].tags).toEqual([{ tagID: classic, tagValue: 'classic' }]);
-      expect((await call('GET', `/tags/${classic}`, cast.other)).statusCode).toBe(403);
-      expect((await call('GET', `/tags/${classic}`, cast.admin)).statusCode).toBe(403);
       expect((await call('GET', '/tags/2000000000', reader)).json()).toEqual({ message: 'Tag not found' });
     });
 
+    it('answers another user’s tag exactly as an absent one (404, never 403), whatever the caller’s role', async () => {
+      for (const caller of [cast.other, cast.librarian, cast.admin]) {
+        const response = await call('GET', `/tags/${classic}`, caller);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Tag not found' });
+      }
+    });
+
     it('deletes a tag, taking it off its items, for its owner only', async () => {
-      expect((await call('DELETE', `/tags/${classic}`, cast.other)).statusCode).toBe(403);
+      expect((await call('DELETE', `/tags/${classic}`, cast.other)).statusCode).toBe(404);
       expect((await call('DELETE', `/tags/${classic}`)).statusCode).toBe(401);
       expect((await call('DELETE', `/tags/${classic}`, reader)).statusCode).toBe(204);
       expect((await call('GET', `/tags/${classic}`, reader)).statusCode).toBe(404);

@@ -60,9 +60,9 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A tag and the media carrying it',
-        description: 'media is sorted by first creator’s last name, then title.',
+        description: 'media is sorted by first creator’s last name, then title. Another user’s tag is 404, as if absent.',
         params: idParams('id'),
-        response: { 200: TagDetailSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: TagDetailSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
@@ -81,7 +81,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a tag',
         description: 'Also takes it off every item that carries it.',
         params: idParams('id'),
-        response: { 204: NoContentSchema, ...errors(400, 401, 403, 404) },
+        response: { 204: NoContentSchema, ...errors(400, 401, 404) },
       },
     },
     async (request, reply) => {

@@ -28,7 +28,7 @@ export const userMediaTagRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Put one of the caller’s tags on a library entry',
         description: "Answers the entry's tags. A tag already on the entry is 400 'That tag is already associated with this book.'.",
         params: Params,
-        response: { 200: z.array(TagSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: z.array(TagSchema), ...errors(400, 401, 404) },
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const userMediaTagRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Take a tag off a library entry',
         params: Params,
-        response: { 204: NoContentSchema, ...errors(400, 401, 403, 404) },
+        response: { 204: NoContentSchema, ...errors(400, 401, 404) },
       },
     },
     async (request, reply) => {

@@ -111,15 +111,14 @@ describe('shelves', () => {
 
   it('resorts entries when their media change', async () => {
     const [untitled] = await get('/usermedias/library?library=DNF');
-    const response = await server.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/medias/${untitled.mediaID}`,
-      headers: cast.librarian.headers,
-      payload: { type: 'movie', title: 'Aardvark', creators: [], genreIDs: [], restricted: false },
-    });
-    expect(response.statusCode).toBe(200);
+    const patch = (payload: object) =>
+      server.app.inject({ method: 'PATCH', url: `/api/v1/medias/${untitled.mediaID}`, headers: cast.librarian.headers, payload });
+    expect((await patch({ title: 'Aardvark' })).statusCode).toBe(200);
     expect(await titles('/usermedias/library/page?library=recent&sortBy=title&pageSize=1')).toEqual(['Aardvark']);
-    await expect(get('/usermedias/library/page/type/total?library=DNF&type=movie')).resolves.toBe(1);
+    const zola = await createCreator(server.app, 'Émile Zola');
+    expect((await patch({ creators: [zola] })).statusCode).toBe(200);
+    expect(await titles('/usermedias/library/page?library=recent&sortBy=creator&asc=false&pageSize=1')).toEqual(['Aardvark']);
+    await expect(get('/usermedias/library/page/type/total?library=DNF&type=book')).resolves.toBe(1);
   });
 
   it.each([

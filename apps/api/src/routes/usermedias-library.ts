@@ -18,6 +18,7 @@ const library =
   'library is a status (read, DNF, TBR, currentlyReading, watch, library), recent (every item) or favorites; default read.';
 const paging =
   'pageNumber counts from 1; pageSize defaults to 10, at most 100. sortBy is creator (first creator’s last name, then title), title or recent (date added); asc true or false, default creator ascending.';
+const genre = 'genre is 0 (none, the default) or a genre id from 1 to 17: only the items of that genre (400 for anything else).';
 const list = z.array(UserMediaSummarySchema);
 
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +46,13 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usermedias/library/page',
     {
       onRequest: signedIn,
-      schema: { tags, summary: 'A page of a shelf', description: `${library} ${paging}`, querystring: LibraryPageQuerySchema, response: { 200: list, ...errors(400, 401) } },
+      schema: {
+        tags,
+        summary: 'A page of a shelf',
+        description: `${library} ${paging} ${genre}`,
+        querystring: LibraryPageQuerySchema,
+        response: { 200: list, ...errors(400, 401) },
+      },
     },
     async (request) => {
       return shelfPage(db, { userId: currentUser(request).userId, ...request.query });
@@ -56,7 +63,13 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usermedias/library/page/total',
     {
       onRequest: signedIn,
-      schema: { tags, summary: 'How many items a shelf holds', description: library, querystring: LibraryTotalQuerySchema, response: { 200: z.number().int(), ...errors(400, 401) } },
+      schema: {
+        tags,
+        summary: 'How many items a shelf holds',
+        description: `${library} ${genre}`,
+        querystring: LibraryTotalQuerySchema,
+        response: { 200: z.number().int(), ...errors(400, 401) },
+      },
     },
     async (request) => shelfTotal(db, { userId: currentUser(request).userId, ...request.query }),
   );
@@ -68,7 +81,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A page of a shelf, one media type',
-        description: `${library} ${paging} type is a media type or its plural label (Books, TV Shows…).`,
+        description: `${library} ${paging} type is a media type or its plural label (Books, TV Shows…). ${genre}`,
         querystring: LibraryTypePageQuerySchema,
         response: { 200: list, ...errors(400, 401) },
       },
@@ -85,7 +98,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'How many items of one media type a shelf holds',
-        description: library,
+        description: `${library} ${genre}`,
         querystring: LibraryTypeTotalQuerySchema,
         response: { 200: z.number().int(), ...errors(400, 401) },
       },

@@ -90,8 +90,8 @@ describe('library entries', () => {
     it('answers GET /usermedias/{id} to the owner only', async () => {
       const id = await shelve(server.app, cast.librarian, book);
       expect((await call('GET', `/usermedias/${id}`, cast.librarian)).json()).toMatchObject({ usermediaID: id, mediaID: book });
-      expect((await call('GET', `/usermedias/${id}`, cast.owner)).statusCode).toBe(403);
-      expect((await call('GET', `/usermedias/${id}`, cast.admin)).statusCode).toBe(403);
+      expect((await call('GET', `/usermedias/${id}`, cast.owner)).statusCode).toBe(404);
+      expect((await call('GET', `/usermedias/${id}`, cast.admin)).statusCode).toBe(404);
       expect((await call('GET', `/usermedias/${id}`)).statusCode).toBe(401);
       expect((await call('GET', '/usermedias/2000000000', cast.owner)).json()).toEqual({ message: 'This shelf is empty' });
     });
@@ -153,8 +153,8 @@ describe('library entries', () => {
     });
 
     it('is the owner’s alone', async () => {
-      expect((await patch({ rating: 1 }, cast.other)).statusCode).toBe(403);
-      expect((await patch({ rating: 1 }, cast.admin)).statusCode).toBe(403);
+      expect((await patch({ rating: 1 }, cast.other)).statusCode).toBe(404);
+      expect((await patch({ rating: 1 }, cast.admin)).statusCode).toBe(404);
       expect((await call('PATCH', `/usermedias/${id}`, undefined, { rating: 1 })).statusCode).toBe(401);
       expect((await call('PATCH', '/usermedias/2000000000', cast.owner, { rating: 1 })).statusCode).toBe(404);
     });
@@ -181,7 +181,7 @@ describe('library entries', () => {
       await call('PUT', `/usermedias/${id}/tags/${tagID}`, cast.owner);
       await call('POST', '/recommendations', cast.owner, { mediaA: full.mediaID, mediaB: book });
 
-      expect((await call('DELETE', `/usermedias/${id}`, cast.other)).statusCode).toBe(403);
+      expect((await call('DELETE', `/usermedias/${id}`, cast.other)).statusCode).toBe(404);
       expect((await call('DELETE', `/usermedias/${id}`)).statusCode).toBe(401);
       const response = await call('DELETE', `/usermedias/${id}`, cast.owner);
       expect(response.statusCode).toBe(204);

@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { errors, idParams, NoContentSchema, PathIdSchema } from '../http/schemas';
 import { currentUser, signedIn } from '../plugins/auth';
 import { findEntryOfMedia } from '../repositories/library-entries';
-import { addToLibrary, patchEntry, removeFromLibrary, requireOwnEntry, requireUserMedia } from '../services/library';
+import { addToLibrary, patchEntry, removeFromLibrary, requireUserMedia } from '../services/library';
 
 const tags = ['usermedias'];
 
@@ -19,15 +19,14 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A library entry',
-        description: "With readings (first one first), journal entries and recommendations. Another user's entry is 403.",
+        description: "With readings (first one first), journal entries and recommendations. Another user’s entry is 404, as if absent.",
         params: idParams('id'),
-        response: { 200: UserMediaSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: UserMediaSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
-      const viewer = currentUser(request);
-      await requireOwnEntry(db, request.params.id, viewer);
-      return requireUserMedia(db, request.params.id, viewer);
+      // Another user's entry loads as nothing: a 404, as if absent.
+      return requireUserMedia(db, request.params.id, currentUser(request));
     },
   );
 
@@ -97,7 +96,7 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           'Exactly one of {status}, {rating} (0 clears it), {progress} (0 to the item’s numPages), {review} (blank clears it) or {favorited}. Entering currentlyReading starts a reading; leaving it ends the current one (read, or DNF for any other status). Answers the updated entry.',
         params: idParams('id'),
         body: UserMediaPatchSchema,
-        response: { 200: UserMediaSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: UserMediaSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
@@ -116,7 +115,7 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove an item from the library',
         description: 'Deletes, in one transaction, its rating, review, readings, journal entries, tags and song favourites, and the recommendations made on it.',
         params: idParams('id'),
-        response: { 204: NoContentSchema, ...errors(400, 401, 403, 404) },
+        response: { 204: NoContentSchema, ...errors(400, 401, 404) },
       },
     },
     async (request, reply) => {

@@ -75,7 +75,7 @@ describe('users', () => {
 
     it('lets the admin see anyone, and nobody else', async () => {
       expect((await getUser(self.userId, admin)).statusCode).toBe(200);
-      expect((await getUser(self.userId, other)).statusCode).toBe(403);
+      expect((await getUser(self.userId, other)).statusCode).toBe(404);
       expect((await getUser(self.userId)).statusCode).toBe(401);
       expect((await getUser(self.userId)).json()).toEqual({ message: 'Sign in first' });
     });

@@ -7,7 +7,7 @@ import {
   UserSchema,
 } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, forbidden, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { errors, idParams } from '../http/schemas';
 import { currentUser, isAdmin, signedIn } from '../plugins/auth';
 import { findRole, findUser, insertUser } from '../repositories/users';
@@ -60,14 +60,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'A user’s profile',
-        description: 'Username, email and role (never the password). Users see their own profile; the admin sees anyone’s.',
+        description:
+          'Username, email and role (never the password). Users see their own profile; the admin sees anyone’s. Another user’s profile is 404 to everyone else, as if absent.',
         params: idParams('id'),
-        response: { 200: UserSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: UserSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
       const viewer = currentUser(request);
-      if (viewer.userId !== request.params.id && !isAdmin(viewer)) throw forbidden();
+      if (viewer.userId !== request.params.id && !isAdmin(viewer)) throw notFound(API_MESSAGES.userNotFound);
       const user = await findUser(app.database.db, request.params.id);
       if (!user) throw notFound(API_MESSAGES.userNotFound);
       return user;

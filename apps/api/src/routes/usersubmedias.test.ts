@@ -30,8 +30,8 @@ describe('PATCH /usersubmedias/{id}', () => {
   });
 
   it('is the owner’s alone', async () => {
-    expect((await patch(song.usersubmediaID, { favorited: true }, cast.other)).statusCode).toBe(403);
-    expect((await patch(song.usersubmediaID, { favorited: true }, cast.admin)).statusCode).toBe(403);
+    expect((await patch(song.usersubmediaID, { favorited: true }, cast.other)).statusCode).toBe(404);
+    expect((await patch(song.usersubmediaID, { favorited: true }, cast.admin)).statusCode).toBe(404);
     expect((await patch(song.usersubmediaID, { favorited: true })).statusCode).toBe(401);
     expect((await patch(2_000_000_000, { favorited: true }, cast.owner)).json()).toEqual({ message: 'Song or episode not found' });
   });

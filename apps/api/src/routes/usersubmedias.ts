@@ -18,7 +18,7 @@ export const userSubmediaRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'id is the usersubmediaID of the song or episode. Answers it.',
         params: idParams('id'),
         body: UserSubmediaPatchSchema,
-        response: { 200: SubmediaSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: SubmediaSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => {

@@ -10,11 +10,11 @@ function cells(access: Access, ok: string): string[] {
     case 'signed-in':
       return ['401', ok, ok, ok, ok];
     case 'own':
-      return ['401', ok, '403', `own ${ok}, others’ 403`, `own ${ok}, others’ 403`];
-    case 'own-or-admin':
-      return ['401', ok, '403', `own ${ok}, others’ 403`, ok];
-    case 'own-scoped':
       return ['401', ok, '404', `own ${ok}, others’ 404`, `own ${ok}, others’ 404`];
+    case 'own-or-admin':
+      return ['401', ok, '404', `own ${ok}, others’ 404`, ok];
+    case 'self-only':
+      return ['401', ok, '403', `own ${ok}, others’ 403`, `own ${ok}, others’ 403`];
     case 'roles':
       return ['401', role(access.roles.includes('user')), role(access.roles.includes('user')), role(access.roles.includes('librarian')), role(access.roles.includes('admin'))];
     case 'per-caller': {
@@ -38,13 +38,18 @@ export function renderAuthorizationDoc(rows: MatrixRow[] = MATRIX): string {
     'these calls as each caller (on data of a plain user, a librarian and an admin where data has an',
     'owner) and checks the status, and that a refused call changed nothing in the database.',
     '',
-    '- **401**: no valid token. **403**: the wrong role, or someone else’s data (the browser then signs',
-    '  out, as the spec asks of any 403). **404**: hidden as if absent (restricted media, or data',
-    '  that is scoped to the caller, such as another user’s imports).',
+    '- **401**: no valid token. **404**: hidden as if absent: another user’s data (library entries,',
+    '  readings, journal, tags, recommendations, imports, profiles) and restricted media. **403**: signed',
+    '  in and able to see the record, but not allowed to do this (the wrong role, or acting in another',
+    '  user’s name); the browser then signs out, as the spec asks of any 403. The rule: ADR 0011.',
     '- Roles are read from the database on role-only calls, so a demotion applies at once.',
     '- Users manage their own shelf only: a librarian or an admin cannot read or change another',
     '  user’s library entries, readings, journal, tags, recommendations or imports.',
     '- Restricted media are the admin’s: to others they are absent (404) unless already on their shelf.',
+    '- Any signed-in user adds media, creators and series (a plain user at most MEDIA_ADD_LIMIT media',
+    '  an hour, and three times as many creators and series; then 429), and the first cover of an',
+    '  item they added. Editing an existing item or its cover stays with librarians and admins, who',
+    '  see who added each item (ADR 0012).',
     '',
     `| call | ${COLUMNS.join(' | ')} | notes |`,
     `|---|${COLUMNS.map(() => '---').join('|')}|---|`,

@@ -1,9 +1,12 @@
 import type { Role } from '@shelfmark/contract';
 import type { InjectOptions } from 'fastify';
+import { coverEtag } from '../covers/cover-store';
 import { importBody } from '../imports/testing/upload';
 import { TEST_PASSWORD } from '../testing/accounts';
 import { jpeg, multipart } from '../testing/multipart';
+import { STATS_MATRIX } from './authorization-matrix-stats';
 import { type Caller, type Holdings, type Owner, unmatchableGoodreadsFile, type World } from './world';
+import { YEAR_SHARE_ROWS } from './year-share-matrix';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Success = 200 | 201 | 202 | 204;
@@ -12,12 +15,12 @@ type Success = 200 | 201 | 202 | 204;
 export type Access =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  /** The owner only: others get 403, whatever their role. */
+  /** The owner only: to others, whatever their role, the record looks absent (404). */
   | { kind: 'own' }
-  /** The owner, and the admin on anyone's. */
+  /** The owner, and the admin on anyone's; absent (404) to others. */
   | { kind: 'own-or-admin' }
-  /** Scoped to the caller's own data: someone else's looks absent (404). */
-  | { kind: 'own-scoped' }
+  /** Acting in the caller's own name only: naming another user is refused (403), there is no record to hide. */
+  | { kind: 'self-only' }
   | { kind: 'roles'; roles: Role[] }
   /** An exact answer per caller, for calls on restricted media and the like. */
   | { kind: 'per-caller'; outcomes: Record<Caller, number> };
@@ -47,7 +50,7 @@ export interface MatrixRow {
   request(context: CaseContext): CallSpec | Promise<CallSpec>;
 }
 
-const ownership = new Set<Access['kind']>(['own', 'own-or-admin', 'own-scoped']);
+const ownership = new Set<Access['kind']>(['own', 'own-or-admin', 'self-only']);
 
 /** Whether a row's answer depends on whose data it touches (then each owner is a separate case). */
 export const dependsOnOwner = (row: MatrixRow) => ownership.has(row.access.kind);
@@ -66,15 +69,26 @@ export function expectedStatus(row: MatrixRow, caller: Caller, owner: Owner): nu
     case 'roles':
       return access.roles.includes(roleOf(caller)) ? success : 403;
     case 'own':
-      return caller === owner ? success : 403;
-    case 'own-or-admin':
-      return caller === owner || caller === 'admin' ? success : 403;
-    case 'own-scoped':
       return caller === owner ? success : 404;
+    case 'own-or-admin':
+      return caller === owner || caller === 'admin' ? success : 404;
+    case 'self-only':
+      return caller === owner ? success : 403;
   }
 }
 
 const json = (url: string, payload: object): CallSpec => ({ url, payload });
+
+/** A cover upload; its side effect is the stored file, compared around a refused call. */
+function coverUpload(world: World, name: string): CallSpec {
+  const body = multipart({ name }, { filename: `${name}.jpg`, data: jpeg() });
+  return {
+    url: '/api/v1/covers',
+    payload: body.payload,
+    headers: body.headers,
+    sideEffect: () => coverEtag(world.app.covers, name),
+  };
+}
 const today = () => new Date().toISOString();
 
 /**
@@ -147,7 +161,7 @@ export const MATRIX: MatrixRow[] = [
   {
     method: 'GET',
     route: '/api/v1/usermedias/media/:mediaID',
-    access: { kind: 'own-scoped' },
+    access: { kind: 'own' },
     success: 200,
     scenario: 'the caller’s entry for a media item; others have none',
     request: ({ holdings }) => ({ url: `/api/v1/usermedias/media/${holdings.mediaId}` }),
@@ -207,8 +221,9 @@ export const MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     route: '/api/v1/medias',
-    access: { kind: 'roles', roles: ['admin', 'librarian'] },
+    access: { kind: 'signed-in' },
     success: 201,
+    scenario: 'users add media (at most MEDIA_ADD_LIMIT an hour); editing stays staff’s',
     request: ({ world }) => json('/api/v1/medias', { type: 'movie', title: world.uniqueName('Added '), creators: [], genreIDs: [], restricted: false }),
   },
   {
@@ -230,6 +245,14 @@ export const MATRIX: MatrixRow[] = [
   {
     method: 'PATCH',
     route: '/api/v1/medias/:id',
+    access: { kind: 'roles', roles: ['admin', 'librarian'] },
+    success: 200,
+    scenario: 'an item the plain user added: still staff’s to edit',
+    request: async ({ world }) => json(`/api/v1/medias/${await world.newMedia({ type: 'movie' }, world.accounts.user.userId)}`, { title: world.uniqueName('Edited ') }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v1/medias/:id',
     access: { kind: 'per-caller', outcomes: { anonymous: 401, user: 403, other: 403, librarian: 404, admin: 200 } },
     success: 200,
     scenario: 'restricted media',
@@ -246,8 +269,17 @@ export const MATRIX: MatrixRow[] = [
   ).map(([route, url]): MatrixRow => ({ method: 'GET', route, access: { kind: 'signed-in' }, success: 200, scenario: 'restricted media listed for the admin only', request: () => ({ url }) })),
   {
     method: 'POST',
+    route: '/api/v1/medias/catalog/demo',
+    // The admin alone; the matrix's catalogue is not empty, so even the admin is refused (409) and nothing is written.
+    access: { kind: 'per-caller', outcomes: { anonymous: 401, user: 403, other: 403, librarian: 403, admin: 409 } },
+    success: 201,
+    scenario: 'a catalogue that already holds media (into an empty one the admin loads it: 201)',
+    request: () => ({ url: '/api/v1/medias/catalog/demo' }),
+  },
+  {
+    method: 'POST',
     route: '/api/v1/creators',
-    access: { kind: 'roles', roles: ['admin', 'librarian'] },
+    access: { kind: 'signed-in' },
     success: 201,
     request: ({ world }) => json('/api/v1/creators', { name: world.uniqueName('Maker '), first: null, last: '' }),
   },
@@ -255,7 +287,7 @@ export const MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     route: '/api/v1/series',
-    access: { kind: 'roles', roles: ['admin', 'librarian'] },
+    access: { kind: 'signed-in' },
     success: 201,
     request: ({ world }) => json('/api/v1/series', { name: world.uniqueName('Saga ') }),
   },
@@ -320,10 +352,27 @@ export const MATRIX: MatrixRow[] = [
     route: '/api/v1/covers',
     access: { kind: 'roles', roles: ['admin', 'librarian'] },
     success: 201,
+    scenario: 'an item a user did not add',
+    request: async ({ world }) => coverUpload(world, `MOVIE${await world.newMedia({ type: 'movie' })}`),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/covers',
+    access: { kind: 'per-caller', outcomes: { anonymous: 401, user: 201, other: 403, librarian: 201, admin: 201 } },
+    success: 201,
+    scenario: 'the first cover of an item the plain user added',
+    request: async ({ world }) => coverUpload(world, `MOVIE${await world.newMedia({ type: 'movie' }, world.accounts.user.userId)}`),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/covers',
+    access: { kind: 'roles', roles: ['admin', 'librarian'] },
+    success: 201,
+    scenario: 'replacing the cover of an item the plain user added',
     request: async ({ world }) => {
-      const name = `MOVIE${await world.newMedia({ type: 'movie' })}`;
-      const body = multipart({ name }, { filename: `${name}.jpg`, data: jpeg() });
-      return { url: '/api/v1/covers', payload: body.payload, headers: body.headers, sideEffect: async () => (await world.app.covers.read(name)) !== null };
+      const name = `MOVIE${await world.newMedia({ type: 'movie' }, world.accounts.user.userId)}`;
+      await world.app.covers.save(name, jpeg(128));
+      return coverUpload(world, name);
     },
   },
   { method: 'GET', route: '/api/v1/covers/:file', access: { kind: 'public' }, success: 200, request: ({ world }) => ({ url: `/api/v1/covers/${world.catalogue.coverName}.jpg` }) },
@@ -334,7 +383,7 @@ export const MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     route: '/api/v1/mediarequests',
-    access: { kind: 'own' },
+    access: { kind: 'self-only' },
     success: 201,
     scenario: 'with userID, which must be the caller’s',
     request: ({ holdings }) => json('/api/v1/mediarequests', { userID: holdings.account.userId, type: 'book', title: 'Tehanu' }),
@@ -358,7 +407,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', route: '/api/v1/bugreports', access: { kind: 'signed-in' }, success: 201, request: () => json('/api/v1/bugreports', { title: 'Broken', content: 'It broke.' }) },
   { method: 'GET', route: '/api/v1/bugreports', access: { kind: 'roles', roles: ['admin'] }, success: 200, request: () => ({ url: '/api/v1/bugreports' }) },
 
-  // Imports and export: jobs are scoped to their owner, so another user's job is absent (404)
+  // Imports and export: jobs are their owner's, so another user's job is absent (404)
   { method: 'GET', route: '/api/v1/export', access: { kind: 'signed-in' }, success: 200, scenario: 'the caller’s own shelf', request: () => ({ url: '/api/v1/export?format=json' }) },
   {
     method: 'POST',
@@ -372,20 +421,44 @@ export const MATRIX: MatrixRow[] = [
     },
   },
   { method: 'GET', route: '/api/v1/imports', access: { kind: 'signed-in' }, success: 200, scenario: 'the caller’s own imports', request: () => ({ url: '/api/v1/imports' }) },
-  { method: 'GET', route: '/api/v1/imports/:id', access: { kind: 'own-scoped' }, success: 200, request: ({ holdings }) => ({ url: `/api/v1/imports/${holdings.importJobId}` }) },
+  { method: 'GET', route: '/api/v1/imports/:id', access: { kind: 'own' }, success: 200, request: ({ holdings }) => ({ url: `/api/v1/imports/${holdings.importJobId}` }) },
   {
     method: 'GET',
     route: '/api/v1/imports/:id/rows',
-    access: { kind: 'own-scoped' },
+    access: { kind: 'own' },
     success: 200,
     request: ({ holdings }) => ({ url: `/api/v1/imports/${holdings.importJobId}/rows?state=review` }),
   },
   {
     method: 'POST',
     route: '/api/v1/imports/:id/rows/:rowId/resolve',
-    access: { kind: 'own-scoped' },
+    access: { kind: 'own' },
     success: 200,
     scenario: 'a row waiting in review',
     request: ({ holdings }) => json(`/api/v1/imports/${holdings.importJobId}/rows/${holdings.reviewRowId}/resolve`, { action: 'skip' }),
   },
+  {
+    method: 'POST',
+    route: '/api/v1/imports/:id/undo',
+    access: { kind: 'own' },
+    success: 200,
+    scenario: 'the caller’s own import',
+    request: ({ holdings }) => ({ url: `/api/v1/imports/${holdings.importJobId}/undo` }),
+  },
+
+  // Metadata look-up: any signed-in user; the test server has look-up switched off, so services answer "disabled" and covers 404
+  { method: 'GET', route: '/api/v1/lookup', access: { kind: 'signed-in' }, success: 200, request: () => ({ url: '/api/v1/lookup?type=book&q=dune' }) },
+  {
+    method: 'GET',
+    route: '/api/v1/lookup/covers/:service/:coverId',
+    // Signed in, every caller may ask; with look-up off there is no cover to give.
+    access: { kind: 'per-caller', outcomes: { anonymous: 401, user: 404, other: 404, librarian: 404, admin: 404 } },
+    success: 200,
+    scenario: 'with look-up switched off: no cover',
+    request: () => ({ url: '/api/v1/lookup/covers/openlibrary/id-12345' }),
+  },
+  ...STATS_MATRIX,
+
+  // Year in review, release calendar, share links
+  ...YEAR_SHARE_ROWS,
 ];

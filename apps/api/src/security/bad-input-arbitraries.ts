@@ -59,12 +59,14 @@ const FIELDS = [
   'username', 'password', 'email', 'title', 'type', 'creators', 'genreIDs', 'restricted', 'rating', 'progress', 'status', 'review',
   'favorited', 'mediaA', 'mediaB', 'note', 'reciprocal', 'searchString', 'searchType', 'limit', 'start', 'end', 'body', 'time', 'page',
   'readingID', 'name', 'first', 'last', 'description', 'numPages', 'numEpisodes', 'publication', 'isbn', 'seriesID', 'seriesNum',
-  'seasons', 'startyear', 'endyear', 'submedia', 'userID', 'creator', 'details', 'circumstances', 'content',
+  'seasons', 'startyear', 'endyear', 'submedia', 'userID', 'creator', 'details', 'circumstances', 'content', 'year', 'target',
+  'kind', 'shelf', 'fields',
 ] as const;
 const fieldValue = fc.oneof(
   jsonLeaf,
   nastyJson,
-  fc.constantFrom('book', 'movie', 'album', 'tvshow', 'videogame', 'read', 'currentlyReading', 'DNF', 'done', 'Title', 'Isbn', 'Tag', '2024-01-01', 'user@example.com'),
+  fc.constantFrom('book', 'movie', 'album', 'tvshow', 'videogame', 'read', 'currentlyReading', 'DNF', 'done', 'Title', 'Isbn', 'Tag', '2024-01-01', 'user@example.com', 'year', 'shelf', 'favorites'),
+  fc.record({ covers: fc.boolean(), creators: fc.boolean(), ratings: fc.boolean(), reviews: fc.boolean(), tags: fc.oneof(fc.boolean(), jsonLeaf) }, { requiredKeys: [] }),
   fc.array(oddNumber, { maxLength: 60 }),
 );
 const fieldRecord = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 8 });
@@ -111,7 +113,7 @@ export const pathSegment = (realIds: number[]) =>
     { weight: 2, arbitrary: nastyString.map((text) => encode(text.slice(0, 300)) || '%20') },
   );
 
-const QUERY_KEYS = ['pageNumber', 'pageSize', 'library', 'sortBy', 'asc', 'type', 'mediaID', 'status', 'tagValue', 'limit', '__proto__', 'constructor'] as const;
+const QUERY_KEYS = ['pageNumber', 'pageSize', 'library', 'sortBy', 'asc', 'type', 'mediaID', 'status', 'tagValue', 'limit', 'year', 'page', '__proto__', 'constructor'] as const;
 /** A query string, some keys repeated (arrays), values of every kind. */
 export const badQuery = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 6 })), fc.oneof(nastyString, oddNumber.map(String), fc.constantFrom('read', 'recent', 'book', 'Books', 'true', 'false', '1'))), { maxLength: 6 })

@@ -21,6 +21,8 @@ export async function registeredApiRoutes(): Promise<RegisteredRoute[]> {
   bare.decorate('database', { db: {} } as never);
   bare.decorate('authRateLimit', { rateLimit: { max: 1, timeWindow: '1 minute' } });
   bare.decorate('accountRateLimit', (() => async () => {}) as never);
+  bare.decorate('userAddLimit', (() => async () => {}) as never);
+  bare.decorate('attemptCounter', (() => ({ hit: async () => 0 })) as never);
   bare.decorate('config', {} as never);
   const routes: RegisteredRoute[] = [];
   bare.addHook('onRoute', (route) => {

@@ -45,7 +45,7 @@ export interface Holdings {
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}${++sequence}${randomBytes(3).toString('hex')}`;
 
-const GOODREADS_HEADER = readFileSync(join(import.meta.dirname, '../imports/fixtures/goodreads_library_export.csv'), 'utf8').split('\n')[0];
+const GOODREADS_HEADER = readFileSync(join(import.meta.dirname, '../imports/formats/fixtures/goodreads_library_export.csv'), 'utf8').split('\n')[0];
 
 /** A one-row Goodreads export of a book no catalogue record matches, so the row waits in review. */
 export const unmatchableGoodreadsFile = () => ({
@@ -114,8 +114,8 @@ export interface World {
   shared: Record<Owner, Holdings>;
   ownerAccount(owner: Owner): Account;
   newAccount(): Promise<Account>;
-  /** A fresh media item (a book unless told), without a cover and on nobody's shelf. */
-  newMedia(fields?: Partial<MediaCreate>): Promise<number>;
+  /** A fresh media item (a book unless told), without a cover and on nobody's shelf, added by `addedBy` if given. */
+  newMedia(fields?: Partial<MediaCreate>, addedBy?: number): Promise<number>;
   /** A fresh open media request of the plain user. */
   newMediaRequest(): Promise<number>;
   /** A usable password-reset token of a fresh account. */
@@ -145,7 +145,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     shared,
     ownerAccount,
     newAccount: () => createAccount(app, 'user', unique('reader_')),
-    newMedia: (fields = {}) => createMedia(app, { title: unique('Item '), ...fields }),
+    newMedia: (fields = {}, addedBy) => createMedia(app, { title: unique('Item '), ...fields }, addedBy ?? null),
     newMediaRequest: () => insertMediaRequest(app.database.db, accounts.user.userId, { type: 'movie', title: unique('Wanted ') }),
     newResetToken: async () => {
       const account = await createAccount(app, 'user', unique('resetter_'));

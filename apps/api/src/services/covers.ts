@@ -4,7 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { media } from '../db/schema';
-import { DomainError, invalid, notFound } from '../errors';
+import { DomainError, forbidden, invalid, notFound } from '../errors';
 import { toIsbn13 } from './isbn';
 import { findVisibleMedia } from './media-access';
 import type { AuthUser } from './session-tokens';
@@ -59,11 +59,18 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
   }
 }
 
+export interface CoverTarget {
+  /** The canonical cover name. */
+  name: string;
+  /** Who added the item, if known. */
+  addedBy: number | null;
+}
+
 /**
- * The media item a cover name belongs to, as its canonical cover name: a book's ISBN in
+ * The media item a cover name belongs to, with its canonical cover name: a book's ISBN in
  * either form names the book (stored under the ISBN the book has), MOVIE12 names movie 12.
  */
-export async function coverNameFor(db: Db, viewer: AuthUser, requested: string): Promise<string> {
+export async function coverTargetFor(db: Db, viewer: AuthUser, requested: string): Promise<CoverTarget> {
   const parsed = CoverNameSchema.safeParse(requested);
   if (!parsed.success) throw invalid(VALIDATION_MESSAGES.invalidCoverName);
   const prefixed = /^(MOVIE|TV|ALBUM|VIDEOGAME)(\d+)$/.exec(parsed.data);
@@ -79,5 +86,15 @@ export async function coverNameFor(db: Db, viewer: AuthUser, requested: string):
   if (!found || found.type !== expectedType) throw notFound(API_MESSAGES.coverNameMismatch);
   const name = coverName({ type: found.type, mediaID: found.mediaId, isbn: found.isbn });
   if (!name) throw notFound(API_MESSAGES.coverNameMismatch);
-  return name;
+  return { name, addedBy: found.createdBy };
+}
+
+/**
+ * Librarians and admins set any cover. A user sets the first cover of an item they added
+ * themselves (the last step of Add Media); replacing a cover is editing, which stays staff's.
+ */
+export function checkMayUploadCover(viewer: AuthUser, target: CoverTarget, hasCover: boolean): void {
+  if (viewer.role === 'admin' || viewer.role === 'librarian') return;
+  if (target.addedBy === viewer.userId && !hasCover) return;
+  throw forbidden(API_MESSAGES.coverStaffOnly);
 }

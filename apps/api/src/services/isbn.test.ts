@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactIsbn, toIsbn13 } from './isbn';
+import { compactIsbn, toIsbn10, toIsbn13 } from './isbn';
 
 describe('ISBN', () => {
   it('drops hyphens and spaces', () => {
@@ -26,5 +26,14 @@ describe('ISBN', () => {
         expect(isbn13?.slice(3, 12)).toBe(isbn10.slice(0, 9));
       }),
     );
+  });
+});
+
+describe('toIsbn10', () => {
+  it('is the inverse of toIsbn13 under the 978 prefix', () => {
+    expect(toIsbn10('9780441172719')).toBe('0441172717');
+    expect(toIsbn10('9780804429573')).toBe('080442957X');
+    fc.assert(fc.property(fc.stringMatching(/^\d{9}$/), (body) => toIsbn13(toIsbn10(toIsbn13(`${body}0`) ?? '') ?? '') === toIsbn13(`${body}0`)));
+    expect(toIsbn10('9791234567896')).toBeNull();
   });
 });

@@ -15,3 +15,12 @@ export function toIsbn13(text: string): string | null {
   const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
+
+/** The ISBN-10 of an ISBN-13 under the 978 prefix (979 numbers have none), or null. */
+export function toIsbn10(isbn13: string): string | null {
+  if (!/^978\d{10}$/.test(isbn13)) return null;
+  const body = isbn13.slice(3, 12);
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (10 - index), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return `${body}${check === 10 ? 'X' : String(check)}`;
+}

@@ -1,8 +1,8 @@
 import { API_MESSAGES, type EntryCreate, type EntryUpdate, type JournalEntry } from '@shelfmark/contract';
 import type { Db } from '../db/database';
-import { invalid } from '../errors';
-import { deleteJournalEntry, findJournalEntry, insertJournalEntry, updateJournalEntry, type EntryRecord } from '../repositories/entries';
-import { loadJournal } from '../repositories/library-loader';
+import { invalid, notFound } from '../errors';
+import { deleteJournalEntry, findJournalEntry, insertOwnJournalEntry, updateJournalEntry, type EntryRecord } from '../repositories/entries';
+import { loadJournalEntry } from '../repositories/journal-loader';
 import { findReading } from '../repositories/readings';
 import { requireOwnEntry } from './library';
 import { ownedBy } from './ownership';
@@ -20,26 +20,31 @@ async function requireOwnJournalEntry(db: Db, entryId: number, viewer: AuthUser)
   return ownedBy(await findJournalEntry(db, entryId), viewer, API_MESSAGES.entryNotFound);
 }
 
-async function loadEntry(db: Db, usermediaId: number, entryId: number): Promise<JournalEntry> {
-  const found = (await loadJournal(db, usermediaId)).entries.find((entry) => entry.entryID === entryId);
+async function loadEntry(db: Db, entryId: number): Promise<JournalEntry> {
+  const found = await loadJournalEntry(db, entryId);
   if (!found) throw new Error('entry vanished');
   return found;
 }
 
 const fieldsOf = (body: EntryUpdate, readingId: number | null) => ({ title: body.title, body: body.body, page: body.page ?? null, readingId });
 
+/** The entry must be the viewer's (404 otherwise, checked by the insert itself unless a reading is named, which is checked first). */
 export async function addJournalEntry(db: Db, viewer: AuthUser, usermediaId: number, body: EntryCreate, now = new Date()): Promise<JournalEntry> {
-  await requireOwnEntry(db, usermediaId, viewer);
-  const readingId = await readingOf(db, usermediaId, body.readingID);
-  const entryId = await insertJournalEntry(db, usermediaId, { ...fieldsOf(body, readingId), time: body.time ? new Date(body.time) : now });
-  return loadEntry(db, usermediaId, entryId);
+  let readingId: number | null = null;
+  if (body.readingID) {
+    await requireOwnEntry(db, usermediaId, viewer);
+    readingId = await readingOf(db, usermediaId, body.readingID);
+  }
+  const entryId = await insertOwnJournalEntry(db, { usermediaId, userId: viewer.userId }, { ...fieldsOf(body, readingId), time: body.time ? new Date(body.time) : now });
+  if (entryId === null) throw notFound(API_MESSAGES.libraryItemNotFound);
+  return loadEntry(db, entryId);
 }
 
 export async function editJournalEntry(db: Db, viewer: AuthUser, entryId: number, body: EntryUpdate): Promise<JournalEntry> {
   const entry = await requireOwnJournalEntry(db, entryId, viewer);
   const readingId = await readingOf(db, entry.usermediaId, body.readingID);
   await updateJournalEntry(db, entryId, fieldsOf(body, readingId));
-  return loadEntry(db, entry.usermediaId, entryId);
+  return loadEntry(db, entryId);
 }
 
 export async function removeJournalEntry(db: Db, viewer: AuthUser, entryId: number): Promise<void> {

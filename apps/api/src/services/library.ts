@@ -1,17 +1,9 @@
 import { API_MESSAGES, type Status, type UserMedia, type UserMediaPatch } from '@shelfmark/contract';
 import type { Db } from '../db/database';
 import { conflict, invalid, notFound } from '../errors';
-import {
-  deleteEntry,
-  type EntryRow,
-  findEntry,
-  finishReading,
-  insertEntry,
-  openReadingOf,
-  startReading,
-  updateEntry,
-} from '../repositories/library-entries';
-import { loadUserMedia } from '../repositories/library-loader';
+import { setEntryField, setEntryProgress, setEntryStatus } from '../repositories/entry-writes';
+import { deleteEntry, type EntryRow, findEntry, insertEntry } from '../repositories/library-entries';
+import { loadUserMedia } from '../repositories/user-media-loader';
 import { requireVisibleMedia } from './media-access';
 import { ownedBy } from './ownership';
 import type { AuthUser } from './session-tokens';
@@ -26,44 +18,37 @@ export async function requireUserMedia(db: Db, usermediaId: number, viewer: Auth
   return loaded;
 }
 
-/**
- * Status changes carry the reading along: entering currentlyReading starts a reading (the
- * current one) unless one is open; leaving it ends the open reading now, as read when the
- * new status is read and as DNF otherwise.
- */
-async function changeStatus(db: Db, usermediaId: number, status: Status, now: Date): Promise<void> {
-  const open = await openReadingOf(db, usermediaId);
-  if (status === 'currentlyReading') {
-    if (open === null) {
-      await startReading(db, usermediaId, now);
-      await updateEntry(db, usermediaId, { status, progress: 0 });
-      return;
-    }
-  } else if (open !== null) {
-    await finishReading(db, open, now, status === 'read' ? 'read' : 'DNF');
-  }
-  await updateEntry(db, usermediaId, { status });
-}
-
 export async function addToLibrary(db: Db, viewer: AuthUser, mediaId: number, status: Status, now = new Date()): Promise<number> {
   await requireVisibleMedia(db, mediaId, viewer);
   return db.transaction(async (tx) => {
     const usermediaId = await insertEntry(tx, viewer.userId, mediaId, status === 'currentlyReading' ? 'library' : status);
     if (usermediaId === null) throw conflict(API_MESSAGES.alreadyInLibrary);
-    if (status === 'currentlyReading') await changeStatus(tx, usermediaId, status, now);
+    // currentlyReading also starts the current reading (setEntryStatus carries readings along).
+    if (status === 'currentlyReading') await setEntryStatus(tx, { usermediaId, userId: viewer.userId }, status, now);
     return usermediaId;
   });
 }
 
+/**
+ * One field of the viewer's own entry, each in one statement that also checks the ownership
+ * (404 when the entry is not theirs, as if absent). Status changes carry the reading along
+ * (setEntryStatus); progress stops at the item's numPages (400 past it).
+ */
 export async function patchEntry(db: Db, viewer: AuthUser, usermediaId: number, patch: UserMediaPatch, now = new Date()): Promise<void> {
-  const entry = await requireOwnEntry(db, usermediaId, viewer);
-  if ('status' in patch) return db.transaction((tx) => changeStatus(tx, entry.usermediaId, patch.status, now));
-  if ('progress' in patch) {
-    const { numPages } = await requireVisibleMedia(db, entry.mediaId, viewer);
-    if (numPages !== null && patch.progress > numPages) throw invalid(API_MESSAGES.progressRange);
-  }
-  if ('review' in patch) return updateEntry(db, usermediaId, { review: patch.review.trim() === '' ? null : patch.review });
-  return updateEntry(db, usermediaId, patch);
+  const entry = { usermediaId, userId: viewer.userId };
+  let changed: boolean;
+  if ('status' in patch) changed = await setEntryStatus(db, entry, patch.status, now);
+  else if ('progress' in patch) {
+    changed = await setEntryProgress(db, entry, patch.progress);
+    // Nothing changed: either not the viewer's entry (404) or past the item's end (400).
+    if (!changed) {
+      await requireOwnEntry(db, usermediaId, viewer);
+      throw invalid(API_MESSAGES.progressRange);
+    }
+  } else if ('review' in patch) changed = await setEntryField(db, entry, 'review', patch.review.trim() === '' ? null : patch.review);
+  else if ('rating' in patch) changed = await setEntryField(db, entry, 'rating', patch.rating);
+  else changed = await setEntryField(db, entry, 'favorited', patch.favorited);
+  if (!changed) throw notFound(API_MESSAGES.libraryItemNotFound);
 }
 
 export async function removeFromLibrary(db: Db, viewer: AuthUser, usermediaId: number): Promise<void> {

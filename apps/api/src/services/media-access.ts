@@ -11,6 +11,8 @@ export interface MediaBasics {
   isbn: string | null;
   numPages: number | null;
   restricted: boolean;
+  /** The account that added the item, if known. */
+  createdBy: number | null;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function findVisibleMedia(db: Db, mediaId: number, viewer: AuthUser
       isbn: media.isbn,
       numPages: media.numPages,
       restricted: media.restricted,
+      createdBy: media.createdBy,
       inLibrary: sql<boolean>`exists (select 1 from ${userMedia} where ${and(eq(userMedia.mediaId, media.mediaId), eq(userMedia.userId, viewer.userId))})`,
     })
     .from(media)

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionTokens, loadTokenSecret } from './session-tokens';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -24,6 +24,23 @@ describe('session tokens', () => {
     const expired = await new SignJWT({ sub: '1', role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(0).setExpirationTime(1).sign(key);
     const badRole = await new SignJWT({ sub: '1', role: 'owner' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(key);
     for (const token of [other, expired, badRole, 'not.a.token', '']) await expect(tokens.verify(token)).resolves.toBeNull();
+  });
+
+  it('remember a checked token only until it expires', async () => {
+    const tokens = createSessionTokens(secret);
+    const key = new TextEncoder().encode(secret);
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = await new SignJWT({ sub: '7', role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now).setExpirationTime(now + 60).sign(key);
+    await expect(tokens.verify(shortLived)).resolves.toEqual({ userId: 7, role: 'user' });
+    await expect(tokens.verify(shortLived)).resolves.toEqual({ userId: 7, role: 'user' });
+    vi.useFakeTimers({ now: (now + 60) * 1000 });
+    try {
+      await expect(tokens.verify(shortLived)).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    // A token tampered with after one was remembered is still refused.
+    await expect(tokens.verify(`${shortLived.slice(0, -2)}xx`)).resolves.toBeNull();
   });
 });
 

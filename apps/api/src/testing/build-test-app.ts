@@ -18,12 +18,14 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: { webRo
       DATA_DIR: database.dataDir,
       // Suites sign in far more often than people do; rate-limit tests set their own.
       AUTH_RATE_LIMIT: '100000',
+      // No test asks the real metadata services: the look-up tests start their own stand-in.
+      LOOKUP_ENABLED: 'false',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...env,
     },
     { webRoot: options.webRoot ?? '/nonexistent-web-root' },
   );
-  const app = await buildApp({ config, migrationsFolder }).catch(async (error: unknown) => {
+  const app = await buildApp({ config, migrationsFolder, checkResponses: true }).catch(async (error: unknown) => {
     await database.drop();
     throw error;
   });

@@ -12,9 +12,9 @@ export async function createSeries(app: FastifyInstance, name: string): Promise<
   return (await findOrCreateSeries(app.database.db, { name })).seriesId;
 }
 
-/** A media item straight in the database: a book unless told otherwise. */
-export function createMedia(app: FastifyInstance, fields: Partial<MediaCreate> & { title: string }): Promise<number> {
+/** A media item straight in the database: a book unless told otherwise, added by nobody unless told. */
+export function createMedia(app: FastifyInstance, fields: Partial<MediaCreate> & { title: string }, addedBy: number | null = null): Promise<number> {
   return app.database.db.transaction((tx) =>
-    insertMedia(tx, { type: 'book', creators: [], genreIDs: [], restricted: false, ...fields }),
+    insertMedia(tx, { type: 'book', creators: [], genreIDs: [], restricted: false, ...fields }, addedBy),
   );
 }

@@ -17,7 +17,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env['TEST_DATABASE'] === 'postgres' ? process.env['DATABASE_URL'] : undefined;
   if (!serverUrl) return { databaseUrl: undefined, dataDir: 'memory://', drop: async () => {} };
 
-  const name = `shelfmark_test_${randomBytes(6).toString('hex')}`;
+  // Sessions sharing one server keep to their own names (TEST_DATABASE_PREFIX).
+  const name = `${process.env['TEST_DATABASE_PREFIX'] ?? 'shelfmark_test'}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -1,52 +1,116 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config, RemoteName } from '../config';
-import { cacheHeadersFor } from './cache-headers';
-
-const remoteNames: RemoteName[] = ['library', 'catalog', 'media', 'account'];
+import { AREA_NAMES, isNoindexPath, NOINDEX_DIRECTIVES, ROUTES, routeIdForPath } from '@shelfmark/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { cacheHeadersFor, isHashedAsset } from './cache-headers';
+import { type CompressedBody, compressBody, sendCompressed } from './compressed-body';
+import { type PageVariant, renderPage, variantKey } from './page-html';
+import { WebBuilds } from './web-builds';
 
 /**
- * Serves the built shell at / and each remote under /remotes/<name>/, `/remotes.json`
- * (where the shell finds the remotes at runtime), and index.html for any other page path
- * so deep links like /book/12 or /passwordreset/x load the app.
+ * Headers that mean something on a document (the page) but nothing on a script or a
+ * stylesheet; with HTTP/1.1 every one is sent again with every file (about 650 bytes each,
+ * 14 KB over Home's 22 scripts). `X-Content-Type-Options: nosniff` stays: it does apply.
  */
-export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'webRoot' | 'remoteManifests'>): Promise<void> {
-  const shellDir = join(config.webRoot, 'shell');
-  const shellBuilt = existsSync(join(shellDir, 'index.html'));
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return config.remoteManifests;
-  });
+function trimAssetHeaders(url: string, reply: FastifyReply): void {
+  const path = url.split('?')[0] ?? url;
+  if (!/\.(js|css)$/.test(path)) return;
+  for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
+  // A content-hashed file is never revalidated (immutable), so it needs no validators.
+  if (isHashedAsset(path)) reply.removeHeader('etag').removeHeader('last-modified');
+}
 
-  if (shellBuilt) {
-    await app.register(fastifyStatic, {
+/** Each app's folder: the shell at /, the remotes under /remotes/<name>/, precompressed forms as the client accepts. */
+async function registerBuiltFiles(scope: FastifyInstance, webRoot: string): Promise<void> {
+  const shellDir = join(webRoot, 'shell');
+  if (existsSync(shellDir)) {
+    await scope.register(fastifyStatic, {
       root: shellDir,
       prefix: '/',
-      index: 'index.html',
+      // Pages (/ included) are built by registerWeb, with their preload links.
+      index: false,
+      preCompressed: true,
+      acceptRanges: false,
       cacheControl: false,
       setHeaders: (res, path) => cacheHeadersFor(path, false).forEach(([name, value]) => res.setHeader(name, value)),
     });
   }
-  for (const name of remoteNames) {
-    const dir = join(config.webRoot, name);
+  for (const name of AREA_NAMES) {
+    const dir = join(webRoot, name);
     if (!existsSync(dir)) continue;
-    await app.register(fastifyStatic, {
+    await scope.register(fastifyStatic, {
       root: dir,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
+      acceptRanges: false,
       cacheControl: false,
       setHeaders: (res, path) => cacheHeadersFor(path, true).forEach(([header, value]) => res.setHeader(header, value)),
     });
   }
+}
 
-  const sendShell = (reply: FastifyReply) =>
-    shellBuilt
-      ? reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDir)
-      : reply.code(503).type('text/plain').send('The web app is not built yet: run `npm start` or `npm run build`.');
+/**
+ * Serves the built shell at / and each remote under /remotes/<name>/ (their brotli and gzip
+ * forms, written at build time, as the client accepts), `/remotes.json` (where the shell
+ * finds the remotes at runtime), and the page for any other path so deep links like /book/12
+ * or /passwordreset/x load the app. The page names the files it will need as preload links,
+ * for the remote of its path (docs/adr/0022-wire.md).
+ */
+export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'webRoot' | 'remoteManifests'>): Promise<void> {
+  const builds = new WebBuilds({ webRoot: config.webRoot, remoteManifests: config.remoteManifests, log: app.log });
+  await builds.load();
+
+  const remoteLocations = compressBody(JSON.stringify(config.remoteManifests));
+  app.get('/remotes.json', { schema: { hide: true } }, (request, reply) => sendCompressed(request, reply, remoteLocations, 'application/json; charset=utf-8'));
+
+  // The built files, in a scope of their own for the hook below.
+  await app.register(async (assets) => {
+    assets.addHook('onSend', async (request, reply, payload) => {
+      trimAssetHeaders(request.url, reply);
+      return payload;
+    });
+    await registerBuiltFiles(assets, config.webRoot);
+  });
+
+  let pages = { version: -1, bodies: new Map<string, CompressedBody | undefined>() };
+  const pageFor = (variant: PageVariant): CompressedBody | undefined => {
+    const snapshot = builds.current();
+    if (pages.version !== snapshot.version) pages = { version: snapshot.version, bodies: new Map() };
+    const key = variantKey(variant);
+    if (!pages.bodies.has(key)) {
+      const html = renderPage(snapshot, variant);
+      pages.bodies.set(key, html === undefined ? undefined : compressBody(html));
+    }
+    return pages.bodies.get(key);
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const route = routeIdForPath(path);
+    const noindex = isNoindexPath(path);
+    const body = pageFor({ remote: route && ROUTES[route].area, route, skeleton: path === '/' ? 'home' : 'frame', noindex });
+    if (!body) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm start` or `npm run build`.');
+    if (noindex) reply.header('X-Robots-Tag', NOINDEX_DIRECTIVES);
+    return sendCompressed(request, reply, body, 'text/html; charset=utf-8');
+  };
+
+  // Static serving leaves / to this (index: false); every other page path reaches the not-found handler.
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -54,7 +118,7 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
       return reply.code(404).send({ message: `No route for ${request.method} ${path}` });
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && !path.startsWith('/remotes/')) return sendShell(reply);
+    if (isPage && !path.startsWith('/remotes/')) return sendPage(request, reply, path);
     return reply.code(404).send({ message: 'Not found' });
   });
 }

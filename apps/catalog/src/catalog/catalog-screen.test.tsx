@@ -1,10 +1,9 @@
 import { CATALOG_DISPLAY_STORAGE_KEY, CATALOG_PAGE_SIZE } from '@shelfmark/contract';
-import { buildMedia } from '@shelfmark/testing';
+import { buildMedia, mockDb, users } from '@shelfmark/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogDb } from '../testing/catalog-db';
 import { renderScreen, server, useCatalogMocks } from '../testing/render-screen';
 
 const search = (router: ReturnType<typeof renderScreen>['router']) => router.state.location.search;
@@ -19,7 +18,7 @@ describe('catalogue', () => {
   beforeEach(() => {
     // 9 fixtures + 6 more books: page 1 is full (12), page 2 holds 3, page 3 is past the end.
     for (let index = 1; index <= 6; index += 1) {
-      catalogDb.media.push(buildMedia({ mediaID: 100 + index, type: 'book', title: `Zine ${index}`, genres: [] }));
+      mockDb.media.push(buildMedia({ mediaID: 100 + index, type: 'book', title: `Zine ${index}`, genres: [] }));
     }
   });
 
@@ -46,7 +45,7 @@ describe('catalogue', () => {
     await userEvent.click(addDune);
     const dune = cards().find((card) => within(card).queryByRole('heading', { name: 'Dune' }));
     expect(await within(dune as HTMLElement).findByText('On your shelf')).toBeInTheDocument();
-    expect(catalogDb.shelf.has(3)).toBe(true);
+    expect(mockDb.entries.some((entry) => entry.mediaID === 3 && entry.userID === users.reader.userID)).toBe(true);
   });
 
   it('pages with previous and next at top and bottom, and says when it is past the end', async () => {

@@ -1,8 +1,8 @@
+import { useCatalogPage } from '@shelfmark/api-client/catalog';
 import { SCROLL_TO_TOP_DELAY_MS, type CatalogDisplay } from '@shelfmark/contract';
 import { Button, ChevronDownIcon, EmptyState, Pager, TypeButtons } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useId, useState } from 'react';
-import { useCatalogPage } from '../api/get-catalog-page';
 import { MediaGrid } from '../shared/media-grid';
 import { QueryState } from '../shared/query-state';
 import { ActiveFilters } from './active-filters';

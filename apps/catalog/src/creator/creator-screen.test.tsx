@@ -1,7 +1,6 @@
-import { buildMedia, creators, media, series } from '@shelfmark/testing';
+import { buildMedia, creators, mockDb, series } from '@shelfmark/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalogDb } from '../testing/catalog-db';
 import { renderScreen, useCatalogMocks } from '../testing/render-screen';
 
 describe('creator page', () => {
@@ -14,16 +13,18 @@ describe('creator page', () => {
   });
 
   it('shows the full name when there is no first name', async () => {
-    catalogDb.creators.push({ ...creators.valve, description: null, mediaByCreator: [media.portal] });
-    renderScreen('/creator/7');
+    renderScreen(`/creator/${creators.valve.creatorID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Valve' })).toBeInTheDocument();
   });
 
   it('sorts works by series, then series number, each linking to its page', async () => {
-    const standalone = buildMedia({ mediaID: 20, type: 'book', title: 'The Lathe of Heaven', creators: [creators.leGuin] });
-    const annals = buildMedia({ mediaID: 21, type: 'book', title: 'Gifts', series: { seriesID: 9, name: 'Annals' }, seriesNum: 1 });
-    const tehanu = buildMedia({ mediaID: 22, type: 'book', title: 'Tehanu', series: series.earthsea, seriesNum: 4 });
-    catalogDb.creators[0]?.mediaByCreator.splice(0, Infinity, tehanu, standalone, media.tombsOfAtuan, annals, media.wizardOfEarthsea);
+    const byLeGuin = { creators: [creators.leGuin] };
+    const standalone = buildMedia({ mediaID: 20, type: 'book', title: 'The Lathe of Heaven', ...byLeGuin });
+    const annals = buildMedia({ mediaID: 21, type: 'book', title: 'Gifts', series: { seriesID: 9, name: 'Annals' }, seriesNum: 1, ...byLeGuin });
+    const tehanu = buildMedia({ mediaID: 22, type: 'book', title: 'Tehanu', series: series.earthsea, seriesNum: 4, ...byLeGuin });
+    // The fixtures' two Earthsea books are Le Guin's too.
+    mockDb.media.unshift(tehanu, standalone);
+    mockDb.media.push(annals);
     renderScreen('/creator/1');
     const works = await screen.findByRole('list', { name: 'Works' });
     expect(within(works).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
@@ -38,8 +39,8 @@ describe('creator page', () => {
   });
 
   it('says so when the creator has no works', async () => {
-    catalogDb.creators.push({ ...creators.herbert, description: null, mediaByCreator: [] });
-    renderScreen('/creator/2');
+    mockDb.creators.push({ creatorID: 20, name: 'Brian Herbert', first: 'Brian', last: 'Herbert', description: null });
+    renderScreen('/creator/20');
     expect(await screen.findByText('This shelf is currently empty')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
+import { useCreator } from '@shelfmark/api-client/creators';
 import { creatorDisplayName, DESCRIPTION_LINES } from '@shelfmark/contract';
 import { Collapsible, EmptyState } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useCreator } from '../api/get-creator';
 import { InvalidId } from '../shared/invalid-id';
 import { MediaGrid } from '../shared/media-grid';
 import { QueryState } from '../shared/query-state';

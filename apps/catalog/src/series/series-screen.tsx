@@ -1,12 +1,13 @@
+import { useSeries } from '@shelfmark/api-client/series';
 import { DESCRIPTION_LINES } from '@shelfmark/contract';
 import { Collapsible, EmptyState } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useSeries } from '../api/get-series';
 import { InvalidId } from '../shared/invalid-id';
 import { MediaGrid } from '../shared/media-grid';
 import { QueryState } from '../shared/query-state';
 import { sortBySeriesNum, sortByStartYearDesc } from '../shared/sort-media';
 import { useIdParam } from '../shared/use-id-param';
+import { SeriesProgressSummary } from './series-progress';
 import '../shared/detail-page.css';
 
 /** A series and its media by seriesNum; its TV shows by start year, newest first. */
@@ -30,6 +31,7 @@ function SeriesContent({ seriesID }: { seriesID: number }) {
           return (
             <>
               <h1>{series.name}</h1>
+              <SeriesProgressSummary seriesID={seriesID} />
               {series.description && (
                 <Collapsible text={series.description} lines={DESCRIPTION_LINES.collapsed} maxLines={DESCRIPTION_LINES.max} />
               )}

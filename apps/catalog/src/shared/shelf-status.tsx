@@ -1,7 +1,6 @@
+import { useAddToLibrary, useInLibrary } from '@shelfmark/api-client/usermedias';
 import { useT } from '@shelfmark/i18n';
 import { Button, CheckIcon, InlineError } from '@shelfmark/design-system';
-import { useAddToLibrary } from '../api/add-to-library';
-import { useInLibrary } from '../api/check-in-library';
 import { errorText } from './error-text';
 import './shelf-status.css';
 

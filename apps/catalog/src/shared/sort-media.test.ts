@@ -9,7 +9,7 @@ const item = (title: string, fields: Partial<Media> = {}) => buildMedia({ mediaI
 const titles = (media: Media[]) => media.map((entry) => entry.title);
 
 describe('sortByFirstCreator', () => {
-  it("orders by the first creator's last name, ignoring case, then title", () => {
+  it("orders by the first creator's last name, ignoring case and accents, then title", () => {
     const media = [
       item('Dune', { creators: [creator('Frank Herbert', 'Frank', 'Herbert')] }),
       item('Blue', { creators: [creator('Joni Mitchell', 'Joni', 'Mitchell'), creator('Anne Aardvark', 'Anne', 'Aardvark')] }),
@@ -20,9 +20,19 @@ describe('sortByFirstCreator', () => {
     expect(titles(sortByFirstCreator(media))).toEqual(['Children of Dune', 'Dune', 'Tehanu', 'Blue', 'Portal']);
   });
 
-  it('puts items without a creator last', () => {
-    const media = [item('Anonymous'), item('Zed', { creators: [creator('Zed Zulu', 'Zed', 'Zulu')] })];
-    expect(titles(sortByFirstCreator(media))).toEqual(['Zed', 'Anonymous']);
+  it('puts items without a creator first, as the server does', () => {
+    const media = [item('Zed', { creators: [creator('Zed Zulu', 'Zed', 'Zulu')] }), item('Anonymous')];
+    expect(titles(sortByFirstCreator(media))).toEqual(['Anonymous', 'Zed']);
+  });
+
+  it('folds accents and breaks ties by id, as the server does', () => {
+    const media = [
+      item('Nana', { creators: [creator('Émile Zola', 'Émile', 'Zola')] }),
+      item('Germinal', { creators: [creator('Emile Zola', 'Emile', 'zola')] }),
+      item('Émaux et Camées', { creators: [creator('Théophile Gautier', 'Théophile', 'Gautier')] }),
+      item('Germinal', { creators: [creator('Émile Zola', 'Émile', 'Zola')] }),
+    ];
+    expect(sortByFirstCreator(media).map((entry) => entry.mediaID)).toEqual([media[2]?.mediaID, media[1]?.mediaID, media[3]?.mediaID, media[0]?.mediaID]);
   });
 });
 

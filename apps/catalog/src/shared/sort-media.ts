@@ -1,18 +1,16 @@
-import type { Media } from '@shelfmark/contract';
+import { compareByCreator, type Media } from '@shelfmark/contract';
 import { nameCollator } from './collator';
 
 function byTitle(a: Media, b: Media): number {
   return nameCollator.compare(a.title, b.title);
 }
 
-/** By the first creator's last name, then title; items without a creator go last. */
+/**
+ * The contract's creator order, as the server sorts shelves and tags: first creator's last name,
+ * then title (case and accents aside), then id; items without a creator first.
+ */
 export function sortByFirstCreator(media: readonly Media[]): Media[] {
-  return [...media].sort((a, b) => {
-    const lastA = a.creators[0]?.last;
-    const lastB = b.creators[0]?.last;
-    if (lastA === undefined || lastB === undefined) return lastA === lastB ? byTitle(a, b) : lastA === undefined ? 1 : -1;
-    return nameCollator.compare(lastA, lastB) || byTitle(a, b);
-  });
+  return [...media].sort((a, b) => compareByCreator(a, b) || a.mediaID - b.mediaID);
 }
 
 function compareNullable(a: number | null, b: number | null, compare: (a: number, b: number) => number): number {

@@ -1,10 +1,10 @@
 import { createThrottle } from '@shelfmark/api-client';
+import { useMediaSearch } from '@shelfmark/api-client/search';
+import { useTagMedia } from '@shelfmark/api-client/usermedias';
 import type { Media } from '@shelfmark/contract';
 import { InlineError, SearchBox } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useEffect, useState } from 'react';
-import { useTitleSearch } from '../api/search-titles';
-import { useTagMedia } from '../api/put-tag-on-media';
 import { errorText } from '../shared/error-text';
 import { SearchResult } from './search-result';
 
@@ -14,14 +14,17 @@ export interface AddMediaSearchProps {
   onAdded: () => void;
 }
 
-/** A title search; picking a result puts the tag on it (adding it to the shelf first if needed). */
+/**
+ * A title search (the all-access one for the admin, as the nav search); picking a result puts
+ * the tag on it, adding it to the shelf first if needed.
+ */
 export function AddMediaSearch({ tagID, tagValue, onAdded }: AddMediaSearchProps) {
   const t = useT('catalog');
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
   const [throttledSearch] = useState(() => createThrottle(setSearched));
   useEffect(() => () => throttledSearch.cancel(), [throttledSearch]);
-  const results = useTitleSearch(searched);
+  const results = useMediaSearch(searched);
   const tagMedia = useTagMedia();
 
   const pick = (media: Media) =>

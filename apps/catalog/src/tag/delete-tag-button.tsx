@@ -1,8 +1,8 @@
+import { useDeleteTag } from '@shelfmark/api-client/tags';
 import { Button, ConfirmDialog, InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDeleteTag } from '../api/delete-tag';
 import { errorText } from '../shared/error-text';
 
 /** 'Delete Tag' for a tag with no media: asks first, then goes back to /tags. */

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catalogDb } from '../testing/catalog-db';
+import { addEntry, buildMedia, callsTo, media, mockDb, users } from '@shelfmark/testing';
 import { renderScreen, useCatalogMocks } from '../testing/render-screen';
 
 describe('tag page', () => {
   useCatalogMocks();
 
   it("lists the tag's media sorted by the first creator's last name", async () => {
-    catalogDb.shelf.set(6, 106).set(3, 103).set(7, 107);
-    catalogDb.entryTags.set(106, [1]).set(103, [1]).set(107, [1]);
+    const comfort = [{ tagID: 1, tagValue: 'comfort read' }];
+    for (const item of [media.expanse, media.dune, media.blue]) addEntry(item, 'library', { tags: comfort });
     renderScreen('/tags/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'comfort read' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Media tagged comfort read' });
@@ -31,11 +31,11 @@ describe('tag page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete this tag?' });
     expect(dialog).toHaveTextContent("The tag 'desert' will be deleted.");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(catalogDb.tags).toHaveLength(2);
+    expect(mockDb.tags).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Tag' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Tag' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
-    expect(catalogDb.tags.map((tag) => tag.tagValue)).toEqual(['comfort read']);
+    expect(mockDb.tags.map((tag) => tag.tagValue)).toEqual(['comfort read']);
   });
 
   it('adds media found by title with the plus button, putting it on the shelf first', async () => {
@@ -47,7 +47,7 @@ describe('tag page', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Dune: Part Two/ }));
     const list = await screen.findByRole('list', { name: 'Media tagged desert' });
     expect(within(list).getByRole('heading', { name: 'Dune: Part Two' })).toBeInTheDocument();
-    expect(catalogDb.shelf.has(5)).toBe(true);
+    expect(mockDb.entries.find((entry) => entry.mediaID === 5 && entry.userID === users.reader.userID)?.tags).toEqual([{ tagID: 2, tagValue: 'desert' }]);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
@@ -67,5 +67,32 @@ describe('tag page', () => {
   it('refuses an id that cannot exist', async () => {
     renderScreen('/tags/abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid id');
+  });
+});
+
+describe('tag page for the admin', () => {
+  useCatalogMocks('admin');
+
+  it('searches through the all-access search, which also finds restricted media', async () => {
+    mockDb.media.push(buildMedia({ mediaID: 60, type: 'book', title: 'Dune (restricted edition)', restricted: true }));
+    renderScreen('/tags/2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add media to desert' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search titles to add to desert' }), 'dune');
+    expect(await screen.findByRole('option', { name: /Dune \(restricted edition\)/ })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('POST', '/search/allaccess').at(-1)?.body).toEqual({ searchString: 'dune', searchType: 'Title' }));
+    expect(callsTo('POST', '/search')).toEqual([]);
+  });
+});
+
+describe('tag page for other users', () => {
+  useCatalogMocks();
+
+  it('searches through the normal search', async () => {
+    renderScreen('/tags/2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add media to desert' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search titles to add to desert' }), 'dune');
+    await screen.findByRole('option', { name: /Dune: Part Two/ });
+    expect(callsTo('POST', '/search/allaccess')).toEqual([]);
+    expect(callsTo('POST', '/search').length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
+import { useTag } from '@shelfmark/api-client/tags';
 import { EmptyState, IconButton, PlusIcon } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTag } from '../api/get-tag';
 import { InvalidId } from '../shared/invalid-id';
 import { MediaGrid } from '../shared/media-grid';
 import { QueryState } from '../shared/query-state';

@@ -1,9 +1,9 @@
-import { TagValueSchema } from '@shelfmark/contract';
+import { useCreateTag } from '@shelfmark/api-client/tags';
+import { firstIssueMessage, TagValueSchema } from '@shelfmark/contract';
 import { TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateTag } from '../api/create-tag';
 import { errorText } from '../shared/error-text';
 
 /** Creates a tag with Enter (1 to 50 characters) and opens it, ready for media. */
@@ -18,7 +18,7 @@ export function NewTagForm() {
     event.preventDefault();
     const parsed = TagValueSchema.safeParse(value);
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
+      setInvalid(firstIssueMessage(parsed.error));
       return;
     }
     create.mutate(parsed.data, { onSuccess: (tag) => navigate(`/tags/${tag.tagID}`) });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catalogDb } from '../testing/catalog-db';
+import { mockDb, users } from '@shelfmark/testing';
 import { renderScreen, useCatalogMocks } from '../testing/render-screen';
 
 const group = (key: string) => screen.getByRole('region', { name: `Tags starting with ${key}` });
@@ -10,11 +10,13 @@ describe('tags page', () => {
   useCatalogMocks();
 
   it("shows the user's tags in alphabetical letter groups, with '123!?' for the rest", async () => {
-    catalogDb.tags.push(
-      { tagID: 3, tagValue: 'Dystopia' },
-      { tagID: 4, tagValue: 'élan' },
-      { tagID: 5, tagValue: '1984 vibes' },
-      { tagID: 6, tagValue: '!favourite' },
+    const userID = users.reader.userID;
+    mockDb.tags.push(
+      { tagID: 3, tagValue: 'Dystopia', userID },
+      { tagID: 4, tagValue: 'élan', userID },
+      { tagID: 5, tagValue: '1984 vibes', userID },
+      { tagID: 6, tagValue: '!favourite', userID },
+      { tagID: 7, tagValue: 'someone else’s', userID: users.librarian.userID },
     );
     renderScreen('/tags');
     await screen.findByRole('region', { name: 'Tags starting with C' });
@@ -27,7 +29,7 @@ describe('tags page', () => {
   });
 
   it('says so when the user has no tags', async () => {
-    catalogDb.tags = [];
+    mockDb.tags = [];
     renderScreen('/tags');
     expect(await screen.findByText('You have no tags yet')).toBeInTheDocument();
   });
@@ -36,7 +38,7 @@ describe('tags page', () => {
     renderScreen('/tags');
     await userEvent.type(await screen.findByRole('textbox', { name: 'New tag' }), `${'x'.repeat(51)}{Enter}`);
     expect(await screen.findByText('Body of tag is too long, please try again')).toBeInTheDocument();
-    expect(catalogDb.tags).toHaveLength(2);
+    expect(mockDb.tags).toHaveLength(2);
   });
 
   it('refuses an empty tag', async () => {
@@ -49,7 +51,7 @@ describe('tags page', () => {
     const value = 'y'.repeat(50);
     const { router } = renderScreen('/tags');
     await userEvent.type(await screen.findByRole('textbox', { name: 'New tag' }), `${value}{Enter}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tags/3'));
-    expect(catalogDb.tags.at(-1)).toEqual({ tagID: 3, tagValue: value });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tags/1000'));
+    expect(mockDb.tags.at(-1)).toEqual({ tagID: 1000, tagValue: value, userID: users.reader.userID });
   });
 });

@@ -1,6 +1,6 @@
+import { useTagSummaries } from '@shelfmark/api-client/tags';
 import { EmptyState, TagChip } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useTagSummaries } from '../api/get-tags';
 import { QueryState } from '../shared/query-state';
 import { renderRouterLink } from '../shared/router-link';
 import { groupTags } from './group-tags';

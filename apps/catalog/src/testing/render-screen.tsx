@@ -1,25 +1,30 @@
 import { initI18n } from '@shelfmark/i18n';
+import { resetSessionStore, setToken } from '@shelfmark/session';
+import { addEntry, makeToken, media, users } from '@shelfmark/testing';
+import { mockApi, startMockApi } from '@shelfmark/testing/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import { routes } from '../routes';
-import { catalogHandlers } from './catalog-handlers';
-import { resetCatalogDb } from './catalog-db';
-import { tagHandlers } from './tag-handlers';
 
-export const server = setupServer(...catalogHandlers, ...tagHandlers);
+export const server = mockApi;
 
-/** Starts msw with this area's handlers over a fresh mock database for each test. */
-export function useCatalogMocks(): void {
-  beforeAll(async () => {
-    await initI18n({ lng: 'en' });
-    server.listen({ onUnhandledRequest: 'error' });
+/** The usermediaID of A Wizard of Earthsea, on the reader's shelf with the tag 'comfort read'. */
+export const WIZARD_ENTRY_ID = 101;
+
+/**
+ * The shared mock API for the calling test file, the reader signed in, with A Wizard of
+ * Earthsea on their shelf tagged 'comfort read' and 'desert' on nothing.
+ */
+export function useCatalogMocks(role: 'user' | 'admin' = 'user'): void {
+  startMockApi();
+  beforeAll(() => initI18n({ lng: 'en' }));
+  beforeEach(() => {
+    resetSessionStore();
+    setToken(makeToken({ userId: users.reader.userID, role }));
+    addEntry(media.wizardOfEarthsea, 'library', { usermediaID: WIZARD_ENTRY_ID, tags: [{ tagID: 1, tagValue: 'comfort read' }] });
   });
-  beforeEach(() => resetCatalogDb());
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
 }
 
 /** Renders this area's routes at a path, as the shell mounts them, with a fresh query cache. */

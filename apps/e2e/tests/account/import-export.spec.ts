@@ -109,9 +109,9 @@ test('a file of the wrong kind is refused before it is sent, and a bad one with 
   const reader = await registerAccount('badfile');
   await useAccount(page, reader);
   await page.goto('/imports');
-  await page.getByLabel(/Where does the file come from/).selectOption('letterboxd');
+  await page.getByLabel(/Where does the file come from/).selectOption('trakt');
   await page.getByLabel(/Export file/).setInputFiles(goodreadsExport);
-  await expect(page.getByText('Letterboxd exports are .zip files: choose the .zip file you downloaded')).toBeVisible();
+  await expect(page.getByText('Trakt imports take a .zip file, and this one is a CSV or text file: choose the file you downloaded from Trakt')).toBeVisible();
 
   await page.getByLabel(/Where does the file come from/).selectOption('storygraph');
   await page.getByLabel(/Export file/).setInputFiles({ name: 'storygraph.csv', mimeType: 'text/csv', buffer: Buffer.from('"broken,quote\n') });

@@ -13,13 +13,13 @@ test.describe('the nav bar and footer', () => {
     await page.goto('/tags');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('button', { name: 'Search type: Tag' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Search by: Tag' })).toBeVisible();
     await expect(page).toHaveTitle('Tags · Shelfmark');
 
     await nav.getByRole('link', { name: 'Catalog' }).click();
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(page).toHaveTitle('Catalog · Shelfmark');
-    await expect(nav.getByRole('button', { name: 'Search type: Title' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Search by: Title' })).toBeVisible();
 
     await nav.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
@@ -43,6 +43,29 @@ test.describe('the nav bar and footer', () => {
     expect(searchBox && barBox && searchBox.y < barBox.y).toBe(true);
     await bar.getByRole('link', { name: 'Tags' }).click();
     await expect(bar.getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Library opens the library last chosen on the Library screen, read until one is chosen', async ({ page }) => {
+    await useAccount(page, account);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library?page=1&library=read&type=0&genre=0');
+    await nav.getByRole('link', { name: 'Library' }).click();
+    await page.getByRole('combobox', { name: 'Library', exact: true }).selectOption('TBR');
+    await expect(page).toHaveURL(/library=TBR/);
+
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveTitle('Home · Shelfmark');
+    await nav.getByRole('link', { name: 'Library' }).click();
+    await expect(page).toHaveURL(/\/library\?page=1&library=TBR&type=0&genre=0$/);
+
+    // Stored, so a new visit (and the bottom bar on a phone) opens it too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/catalog');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' })).toHaveAttribute(
+      'href',
+      '/library?page=1&library=TBR&type=0&genre=0',
+    );
   });
 
   test('signed out, Report Bug opens the public issue tracker in a new tab', async ({ page }) => {

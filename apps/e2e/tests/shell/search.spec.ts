@@ -49,13 +49,13 @@ test.describe('the nav search', () => {
   });
 
   test("the A hotkey searches creators, shown as 'Last, First'", async ({ page }) => {
-    await page.getByRole('button', { name: 'Search type: Title' }).click();
+    await page.getByRole('button', { name: 'Search by: Title' }).click();
     await page.keyboard.press('a');
-    await expect(page.getByRole('button', { name: 'Search type: Creator' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search by: Creator' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Search' }).fill(word);
     await page.getByRole('option', { name: `${word}, Ada` }).click();
     await expect(page).toHaveURL(/\/creator\/\d+$/);
-    await expect(page.getByRole('button', { name: 'Search type: Creator' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search by: Creator' })).toBeVisible();
   });
 
   test('Enter with no results goes to /addmedia', async ({ page }) => {

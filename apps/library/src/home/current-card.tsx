@@ -1,10 +1,10 @@
+import { useFinishReading } from '@shelfmark/api-client/usermedias';
 import type { UserMediaSummary } from '@shelfmark/contract';
 import { Button, InlineError, MediaCard, ProgressBar } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { entryFields } from '../shared/entry-fields';
 import { renderRouterLink } from '../shared/render-router-link';
 import { ProgressForm } from './progress-form';
-import { useFinishReading } from './use-finish-reading';
 
 /**
  * A currently-reading card: progress bar and updater, Mark Done and Mark DNF. An item
@@ -13,7 +13,7 @@ import { useFinishReading } from './use-finish-reading';
 export function CurrentCard({ entry }: { entry: UserMediaSummary }) {
   const t = useT('library');
   const fields = entryFields(entry);
-  const finish = useFinishReading(entry);
+  const finish = useFinishReading();
   const numPages = entry.media.numPages ?? 0;
   const tracksProgress = numPages > 0 && entry.status === 'currentlyReading';
   return (
@@ -34,10 +34,10 @@ export function CurrentCard({ entry }: { entry: UserMediaSummary }) {
         </>
       )}
       <div className="library-current__actions" role="group" aria-label={t('card.actionsFor', { title: fields.title })}>
-        <Button size="sm" disabled={finish.isPending} onClick={() => finish.mutate('read')}>
+        <Button size="sm" disabled={finish.isPending} onClick={() => finish.mutate({ entry, status: 'read' })}>
           {t('card.markDone')}
         </Button>
-        <Button size="sm" variant="secondary" disabled={finish.isPending} onClick={() => finish.mutate('DNF')}>
+        <Button size="sm" variant="secondary" disabled={finish.isPending} onClick={() => finish.mutate({ entry, status: 'DNF' })}>
           {t('card.markDnf')}
         </Button>
       </div>

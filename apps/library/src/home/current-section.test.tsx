@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeMedia } from '../testing/make-media';
 import { renderLibrary, server, setWindowWidth, startLibraryServer } from '../testing/render-library';
-import { addEntry, libraryStore } from '../testing/library-store';
+import { addEntry, callsTo, mockDb } from '@shelfmark/testing';
 
 startLibraryServer();
 
@@ -29,12 +29,16 @@ describe('Current', () => {
 
   it('Mark Done ends the current reading now with status read, then sets status read', async () => {
     const entry = addEntry(makeMedia('Kindred'), 'currentlyReading');
+    const readingID = entry.currentReading?.readingID;
     renderLibrary('/');
     const card = await currentCard('Kindred');
     await userEvent.click(card.getByRole('button', { name: 'Mark Done' }));
     await waitFor(() => expect(entry.status).toBe('read'));
-    expect(entry.endedReading).toMatchObject({ readingID: entry.usermediaID, status: 'read' });
-    expect(Math.abs(Date.parse(entry.endedReading?.end ?? '') - Date.now())).toBeLessThan(60_000);
+    expect(entry.readings).toEqual([expect.objectContaining({ readingID, status: 'read' })]);
+    expect(Math.abs(Date.parse(entry.readings[0]?.dateFinished ?? '') - Date.now())).toBeLessThan(60_000);
+    const order = mockDb.calls.filter((call) => call.method === 'PATCH').map((call) => call.path);
+    expect(order).toEqual([`/readings/end/${readingID}`, `/usermedias/${entry.usermediaID}`]);
+    expect(callsTo('PATCH', `/usermedias/${entry.usermediaID}`)[0]?.body).toEqual({ status: 'read' });
     const current = screen.getByRole('region', { name: 'Current' });
     expect(await within(current).findByText('This shelf is currently empty')).toBeInTheDocument();
   });
@@ -45,7 +49,8 @@ describe('Current', () => {
     const card = await currentCard('Ulysses');
     await userEvent.click(card.getByRole('button', { name: 'Mark DNF' }));
     await waitFor(() => expect(entry.status).toBe('DNF'));
-    expect(entry.endedReading?.status).toBe('read');
+    expect(callsTo('PATCH', `/readings/end/${entry.readings[0]?.readingID}`)[0]?.body).toMatchObject({ status: 'read' });
+    expect(entry.readings[0]?.status).toBe('read');
   });
 
   it('saves a page number with Enter, showing Saving... meanwhile', async () => {
@@ -120,6 +125,6 @@ describe('Current', () => {
     expect(quarter.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '25%');
     setWindowWidth(390);
     expect(quarter.getByRole('progressbar')).toHaveAttribute('data-label-position', 'outside');
-    expect(libraryStore.entries).toHaveLength(2);
+    expect(mockDb.entries).toHaveLength(2);
   });
 });

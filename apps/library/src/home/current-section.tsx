@@ -1,6 +1,6 @@
+import { useShelf } from '@shelfmark/api-client/library';
 import { useT } from '@shelfmark/i18n';
 import { useId } from 'react';
-import { useShelf } from '../api/get-shelf';
 import { ShelfState } from '../shared/shelf-state';
 import { CurrentCard } from './current-card';
 import './current-section.css';

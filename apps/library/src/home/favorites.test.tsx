@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeMedia } from '../testing/make-media';
-import { addEntry } from '../testing/library-store';
+import { makeMedia, shelveSomethingElse } from '../testing/make-media';
+import { addEntry } from '@shelfmark/testing';
 import { renderLibrary, server, startLibraryServer } from '../testing/render-library';
 
 startLibraryServer();
@@ -30,6 +30,7 @@ describe('Favorites', () => {
   });
 
   it('says the shelf is empty without favourites', async () => {
+    shelveSomethingElse();
     renderLibrary('/');
     expect(await (await favorites()).findByText('This shelf is currently empty')).toBeInTheDocument();
   });

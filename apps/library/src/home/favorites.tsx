@@ -1,9 +1,8 @@
+import { useShelfPage, useShelfTotal } from '@shelfmark/api-client/library';
 import { DEFAULT_SORT, FAVORITES_PAGE_SIZE, pageCount } from '@shelfmark/contract';
 import { Pager } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useId, useState } from 'react';
-import { useShelfPage } from '../api/get-shelf-page';
-import { useShelfTotal } from '../api/get-shelf-total';
 import { EntryCompactCard } from '../shared/entry-compact-card';
 import { ShelfState } from '../shared/shelf-state';
 import './favorites.css';

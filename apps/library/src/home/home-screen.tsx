@@ -2,31 +2,54 @@ import { HOME_SECTIONS, type HomeSection } from '@shelfmark/contract';
 import { Tabs } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import type { ComponentType } from 'react';
+import { FirstAnswersGate } from '../shared/first-answers';
 import { CurrentSection } from './current-section';
 import { Favorites } from './favorites';
+import { HomeSkeleton } from './home-skeleton';
 import { Recent } from './recent';
 import { UpNext } from './up-next';
+import { useFirstRunPanel } from './use-first-run-panel';
 import { useHomeSection } from './use-home-section';
 import { WatchList } from './watch-list';
+import { YourProgress } from './your-progress';
 import './home-screen.css';
 
 const PANELS: Record<HomeSection, ComponentType> = { TBR: UpNext, watch: WatchList, recent: Recent };
 
-/** Home: Current, the Up Next? / Watch List / Recent switcher, and Favorites. */
+/**
+ * Home: Current, the Up Next? / Watch List / Recent switcher, and Favorites, shown together once
+ * their shelves have answered; or, with nothing on the shelf yet, what to do first.
+ */
 export function HomeScreen() {
+  return (
+    <FirstAnswersGate fallback={<HomeSkeleton />}>
+      <HomeContent />
+    </FirstAnswersGate>
+  );
+}
+
+function HomeContent() {
   const t = useT('library');
   const [section, setSection] = useHomeSection();
+  const FirstRunPanel = useFirstRunPanel();
   const Panel = PANELS[section];
   return (
     <div className="sm-page library-home">
       <h1 className="sm-visually-hidden">{t('home.title')}</h1>
-      <CurrentSection />
-      <section className="library-home__section" aria-label={t('home.sections')}>
-        <Tabs label={t('home.sections')} tabs={HOME_SECTIONS} value={section} onChange={setSection} variant="pills">
-          <Panel />
-        </Tabs>
-      </section>
-      <Favorites />
+      {FirstRunPanel ? (
+        <FirstRunPanel />
+      ) : (
+        <>
+          <CurrentSection />
+          <section className="library-home__section" aria-label={t('home.sections')}>
+            <Tabs label={t('home.sections')} tabs={HOME_SECTIONS} value={section} onChange={setSection} variant="pills">
+              <Panel />
+            </Tabs>
+          </section>
+          <Favorites />
+          <YourProgress />
+        </>
+      )}
     </div>
   );
 }

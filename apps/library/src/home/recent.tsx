@@ -1,4 +1,4 @@
-import { useShelfPage } from '../api/get-shelf-page';
+import { useShelfPage } from '@shelfmark/api-client/library';
 import { ShelfState } from '../shared/shelf-state';
 import { EntryGrid } from './entry-grid';
 import { useGridColumns } from './use-grid-columns';

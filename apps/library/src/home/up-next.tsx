@@ -1,8 +1,8 @@
+import { useShelf } from '@shelfmark/api-client/library';
 import { linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useShelf } from '../api/get-shelf';
 import { ShelfState } from '../shared/shelf-state';
 import { EntryGrid } from './entry-grid';
 import { shuffled } from './pick-random';

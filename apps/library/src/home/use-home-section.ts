@@ -1,9 +1,9 @@
-import { DEFAULT_HOME_SECTION, HOME_SECTION_STORAGE_KEY, type HomeSection, HomeSectionSchema } from '@shelfmark/contract';
+import { DEFAULT_HOME_SECTION, HOME_SECTION_STORAGE_KEY, type HomeSection, isHomeSection } from '@shelfmark/contract';
 import { useState } from 'react';
 
 function storedSection(): HomeSection {
-  const parsed = HomeSectionSchema.safeParse(window.localStorage.getItem(HOME_SECTION_STORAGE_KEY));
-  return parsed.success ? parsed.data : DEFAULT_HOME_SECTION;
+  const stored = window.localStorage.getItem(HOME_SECTION_STORAGE_KEY);
+  return isHomeSection(stored) ? stored : DEFAULT_HOME_SECTION;
 }
 
 /** The switcher's choice, remembered in local storage (homepageLibraySelection); Up Next? (TBR) by default. */

@@ -1,8 +1,6 @@
-import { progressSchema, type UserMediaSummary } from '@shelfmark/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usePatchEntry } from '@shelfmark/api-client/usermedias';
+import { progressError, type UserMediaSummary } from '@shelfmark/contract';
 import { useState } from 'react';
-import { libraryKeys } from '../api/library-keys';
-import { patchUserMedia } from '../api/patch-user-media';
 
 /** Reads the typed page: a blank field is not a number. */
 function typedPage(text: string): number {
@@ -11,28 +9,18 @@ function typedPage(text: string): number {
 
 /** The progress field of a currently-reading card: checked against 0..numPages before it is sent. */
 export function useSaveProgress(entry: UserMediaSummary, numPages: number) {
-  const queryClient = useQueryClient();
   const [text, setText] = useState(String(entry.progress));
   const [invalid, setInvalid] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (progress: number) => patchUserMedia(entry.usermediaID, { progress }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
-  });
-
+  const mutation = usePatchEntry();
   const submit = () => {
-    const parsed = progressSchema(numPages).safeParse(typedPage(text));
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setInvalid(null);
-    mutation.mutate(parsed.data);
+    const page = typedPage(text);
+    const error = progressError(page, numPages);
+    setInvalid(error);
+    if (error === null) mutation.mutate({ entry, patch: { progress: page } });
   };
-
   const change = (next: string) => {
     setText(next);
     setInvalid(null);
   };
-
   return { text, change, submit, error: invalid ?? mutation.error?.message ?? null, saving: mutation.isPending };
 }

@@ -1,8 +1,8 @@
+import { useShelf } from '@shelfmark/api-client/library';
 import { pageCount, WATCH_LIST_PAGE_DIVISOR } from '@shelfmark/contract';
 import { Pager } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { useShelf } from '../api/get-shelf';
 import { ShelfState } from '../shared/shelf-state';
 import { EntryGrid } from './entry-grid';
 

@@ -1,8 +1,8 @@
 import {
   GENRES,
   HOME_SECTIONS,
+  isLibrary,
   LIBRARY_SELECTOR_OPTIONS,
-  LibrarySchema,
   MEDIA_TYPES,
   type MediaType,
   SORT_OPTIONS,
@@ -42,7 +42,10 @@ export function LibraryControls({ params, onChange, sort, onSortChange }: Librar
           label={t('shelf.library')}
           options={libraryOptions}
           value={params.library}
-          onChange={(event) => onChange({ library: LibrarySchema.parse(event.target.value) })}
+          onChange={(event) => {
+            const library = event.target.value;
+            if (isLibrary(library)) onChange({ library });
+          }}
         />
         {showsSortSelector(params.library) && (
           <Select

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMedia } from '../testing/make-media';
-import { addEntry } from '../testing/library-store';
+import { addEntry } from '@shelfmark/testing';
 import { renderLibrary, server, startLibraryServer } from '../testing/render-library';
 
 startLibraryServer();
@@ -51,6 +51,36 @@ describe('the genre filter', () => {
     await userEvent.click(within(genres).getByRole('button', { name: 'fantasy' }));
     expect(search(router).genre).toBe('0');
     await waitFor(() => expect(titles()).toHaveLength(10));
+  });
+
+  it('pages a genre view on the server, with its own total, and never loads the whole shelf', async () => {
+    seed();
+    for (let index = 1; index <= 11; index += 1) addEntry(makeMedia(`Myth ${index}`, `Ann Myth${String(index).padStart(2, '0')}`, { genres: fantasy ? [fantasy] : [] }), 'read');
+    const requests: URL[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(new URL(request.url)));
+    renderLibrary('/library?page=1&library=read&type=0&genre=1');
+    const top = await screen.findByRole('navigation', { name: 'Library pages' });
+    expect(within(top).getAllByRole('button').map((button) => button.textContent)).toEqual(['1', '2']);
+    await waitFor(() => expect(titles()).toHaveLength(10));
+    await userEvent.click(within(top).getByRole('button', { name: /2/ }));
+    await waitFor(() => expect(titles()).toEqual(['Myth 10', 'Myth 11', 'Arrival']));
+    const pages = requests.filter((url) => url.pathname.endsWith('/usermedias/library/page'));
+    expect(pages.map((url) => [url.searchParams.get('pageNumber'), url.searchParams.get('genre')])).toEqual([['1', '1'], ['2', '1']]);
+    expect(requests.find((url) => url.pathname.endsWith('/usermedias/library/page/total'))?.searchParams.get('genre')).toBe('1');
+    expect(requests.filter((url) => url.pathname.endsWith('/usermedias/library'))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('sends no genre for a view without one', async () => {
+    seed();
+    const requests: URL[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(new URL(request.url)));
+    renderLibrary('/library?page=1&library=read&type=Books&genre=0');
+    await waitFor(() => expect(titles()).toHaveLength(10));
+    const typed = requests.filter((url) => url.pathname.includes('/usermedias/library/page/type'));
+    expect(typed.length).toBeGreaterThan(0);
+    expect(typed.every((url) => !url.searchParams.has('genre'))).toBe(true);
+    server.events.removeAllListeners();
   });
 
   it('says the shelf is empty when nothing has the genre', async () => {

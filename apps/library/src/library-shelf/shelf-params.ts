@@ -2,8 +2,8 @@ import {
   DEFAULT_LIBRARY,
   DEFAULT_LIBRARY_STORAGE_KEY,
   GENRES,
+  isLibrary,
   type Library,
-  LibrarySchema,
   type MediaType,
   mediaTypeFromPlural,
   mediaTypeInfo,
@@ -20,8 +20,8 @@ export interface ShelfParams {
 
 /** The library remembered in local storage (default_library), read by default. */
 export function storedLibrary(): Library {
-  const parsed = LibrarySchema.safeParse(window.localStorage.getItem(DEFAULT_LIBRARY_STORAGE_KEY));
-  return parsed.success ? parsed.data : DEFAULT_LIBRARY;
+  const stored = window.localStorage.getItem(DEFAULT_LIBRARY_STORAGE_KEY);
+  return isLibrary(stored) ? stored : DEFAULT_LIBRARY;
 }
 
 function readPage(value: string | null): number {
@@ -35,10 +35,10 @@ function readGenre(value: string | null): number {
 }
 
 export function readShelfParams(search: URLSearchParams): ShelfParams {
-  const library = LibrarySchema.safeParse(search.get('library'));
+  const library = search.get('library');
   return {
     page: readPage(search.get('page')),
-    library: library.success ? library.data : storedLibrary(),
+    library: isLibrary(library) ? library : storedLibrary(),
     type: mediaTypeFromPlural(search.get('type') ?? '0'),
     genre: readGenre(search.get('genre')),
   };

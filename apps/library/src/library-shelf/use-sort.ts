@@ -1,12 +1,11 @@
-import { DEFAULT_SORT, DEFAULT_SORT_STORAGE_KEY, type Sort, SortSchema } from '@shelfmark/contract';
+import { DEFAULT_SORT, DEFAULT_SORT_STORAGE_KEY, readSort, type Sort } from '@shelfmark/contract';
+import { forgetShelfPages } from '@shelfmark/api-client/library';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { libraryKeys } from '../api/library-keys';
 
 function storedSort(): Sort {
   try {
-    const parsed = SortSchema.safeParse(JSON.parse(window.localStorage.getItem(DEFAULT_SORT_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : DEFAULT_SORT;
+    return readSort(JSON.parse(window.localStorage.getItem(DEFAULT_SORT_STORAGE_KEY) ?? 'null')) ?? DEFAULT_SORT;
   } catch {
     return DEFAULT_SORT;
   }
@@ -18,7 +17,7 @@ export function useSort() {
   const [sort, setSort] = useState(storedSort);
   const choose = (next: Sort) => {
     window.localStorage.setItem(DEFAULT_SORT_STORAGE_KEY, JSON.stringify(next));
-    queryClient.removeQueries({ queryKey: libraryKeys.pages() });
+    forgetShelfPages(queryClient);
     setSort(next);
   };
   return [sort, choose] as const;

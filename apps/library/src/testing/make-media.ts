@@ -1,5 +1,5 @@
 import type { Media, MediaType } from '@shelfmark/contract';
-import { buildMedia } from '@shelfmark/testing';
+import { addEntry, buildMedia } from '@shelfmark/testing';
 
 let nextMediaId = 1000;
 
@@ -16,4 +16,9 @@ export function makeMedia(title: string, creator = 'Ann Author', fields: Partial
     creators: [{ creatorID: mediaID, name: creator, first: words.slice(0, -1).join(' ') || null, last: words.at(-1) ?? creator }],
     ...fields,
   });
+}
+
+/** A DNF entry: on no Home section but Recent, and Home is no longer a first run (a shelf with nothing at all). */
+export function shelveSomethingElse(): void {
+  addEntry(makeMedia('Left unfinished', 'Zed Zimmer'), 'DNF');
 }

@@ -1,28 +1,30 @@
-import { initI18n } from '@shelfmark/i18n';
 import { createQueryClient } from '@shelfmark/api-client';
+import { initI18n } from '@shelfmark/i18n';
+import { resetSessionStore, setToken } from '@shelfmark/session';
+import { makeToken, users } from '@shelfmark/testing';
+import { mockApi, startMockApi } from '@shelfmark/testing/node';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import { routes } from '../routes';
-import { libraryHandlers } from './library-handlers';
-import { resetLibraryStore } from './library-store';
 
-export const server = setupServer(...libraryHandlers);
+export const server = mockApi;
 
-/** Starts msw over the mock library for the calling test file; unhandled requests fail the test. */
+/** The shared mock API for the calling test file, the reader signed in; unhandled requests fail the test. */
 export function startLibraryServer(): void {
+  startMockApi();
+  beforeAll(() => initI18n({ lng: 'en' }));
+  // The shelf screen is a chunk loaded on first render; importing it here first keeps the module
+  // transform out of the tests' waiting time.
   beforeAll(async () => {
-    await initI18n({ lng: 'en' });
-    server.listen({ onUnhandledRequest: 'error' });
+    await import('../library-shelf/library-screen');
   });
   beforeEach(() => {
-    resetLibraryStore();
+    resetSessionStore();
+    setToken(makeToken({ userId: users.reader.userID, role: users.reader.role }));
     setWindowWidth(1024);
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
 }
 
 /** Sets the window width the grids and pagers read, and tells listeners about it. */

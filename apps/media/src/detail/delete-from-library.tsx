@@ -1,12 +1,12 @@
+import { type EntryRef, useRemoveFromLibrary } from '@shelfmark/api-client/usermedias';
 import { Button, ConfirmDialog, InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { useRemoveFromLibrary } from '../api/remove-from-library';
 
-export function DeleteFromLibrary({ mediaID, usermediaID }: { mediaID: number; usermediaID: number }) {
+export function DeleteFromLibrary({ entry }: { entry: EntryRef }) {
   const t = useT('media');
   const [open, setOpen] = useState(false);
-  const remove = useRemoveFromLibrary(mediaID, usermediaID);
+  const remove = useRemoveFromLibrary();
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -19,7 +19,7 @@ export function DeleteFromLibrary({ mediaID, usermediaID }: { mediaID: number; u
         busyLabel={t('shelf.removing')}
         cancelLabel={t('shelf.cancel')}
         busy={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setOpen(false) })}
+        onConfirm={() => remove.mutate({ usermediaID: entry.usermediaID, mediaID: entry.mediaID }, { onSettled: () => setOpen(false) })}
         onCancel={() => setOpen(false)}
       >
         <p>{t('shelf.confirmWarning')}</p>

@@ -1,6 +1,5 @@
 import type { Media } from '@shelfmark/contract';
-import { formatDate } from '@shelfmark/i18n';
-import type { TFunction } from 'i18next';
+import { formatDate, type TFunction } from '@shelfmark/i18n';
 
 export interface EditionRow {
   label: string;

@@ -1,16 +1,17 @@
+import { useCreateEntry } from '@shelfmark/api-client/entries';
 import type { UserMedia } from '@shelfmark/contract';
 import { CloseIcon, IconButton, InlineError, PlusIcon } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { createEntry } from '../api/entries';
 import { EntryForm } from './entry-form';
 import { EntryItem } from './entry-item';
-import { useRunAndRefresh } from './run-and-refresh';
+import { useRunWithError } from './run-with-error';
 
 /** The journal: a plus button opens and closes the new-entry form. */
 export function EntriesSection({ item }: { item: UserMedia }) {
   const t = useT('media');
-  const { run, error } = useRunAndRefresh(item.mediaID);
+  const { run, error } = useRunWithError();
+  const create = useCreateEntry();
   const [open, setOpen] = useState(false);
   const current = item.readings.length;
   return (
@@ -26,7 +27,7 @@ export function EntriesSection({ item }: { item: UserMedia }) {
           initial={{ title: '', body: '', page: '', reading: String(item.currentReading ? current : 0) }}
           readings={item.readings}
           onSave={(body) => run(async () => {
-            await createEntry(item.usermediaID, { ...body, time: new Date().toISOString() });
+            await create.mutateAsync({ entry: item, body: { ...body, time: new Date().toISOString() } });
             setOpen(false);
           })}
         />
@@ -34,7 +35,7 @@ export function EntriesSection({ item }: { item: UserMedia }) {
       {item.entries.length === 0 && !open && <p>{t('entries.none')}</p>}
       <ul className="media-detail__list">
         {item.entries.map((entry) => (
-          <EntryItem key={entry.entryID} entry={entry} readings={item.readings} run={run} />
+          <EntryItem key={entry.entryID} mediaID={item.mediaID} entry={entry} readings={item.readings} run={run} />
         ))}
       </ul>
       {error && <InlineError>{error}</InlineError>}

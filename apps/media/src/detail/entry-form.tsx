@@ -1,4 +1,4 @@
-import { ENTRY_EDITOR_MIN_ROWS, EntryUpdateSchema, type EntryUpdate, type Reading } from '@shelfmark/contract';
+import { ENTRY_EDITOR_MIN_ROWS, EntryUpdateSchema, fieldErrors, type EntryUpdate, type Reading } from '@shelfmark/contract';
 import { Button, TextArea, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
@@ -30,9 +30,8 @@ export function EntryForm({ initial, readings, onSave, onCancel }: EntryFormProp
     const readingID = readingIdForNumber(draft.reading, readings);
     const page = draft.page.trim() === '' ? null : Number(draft.page);
     const parsed = EntryUpdateSchema.safeParse({ title: draft.title, body: draft.body, page, readingID });
-    const found: typeof errors = {};
+    const found: typeof errors = parsed.error ? fieldErrors<keyof EntryDraft>(parsed.error) : {};
     if (readingID === undefined) found.reading = t('entries.readingRange', { max: readings.length });
-    for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0]) as keyof EntryDraft] ??= issue.message;
     setErrors(found);
     if (!parsed.success || readingID === undefined) return;
     setSaving(true);

@@ -1,20 +1,23 @@
+import { useDeleteEntry, useUpdateEntry } from '@shelfmark/api-client/entries';
 import type { JournalEntry, Reading } from '@shelfmark/contract';
 import { Button } from '@shelfmark/design-system';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { deleteEntry, updateEntry } from '../api/entries';
 import { readingNumberOf } from './entry-reading';
 import { EntryForm } from './entry-form';
 import { readingOrdinal } from './reading-ordinal';
 
 interface EntryItemProps {
+  mediaID: number;
   entry: JournalEntry;
   readings: readonly Reading[];
   run: (call: () => Promise<unknown>) => Promise<void>;
 }
 
-export function EntryItem({ entry, readings, run }: EntryItemProps) {
+export function EntryItem({ mediaID, entry, readings, run }: EntryItemProps) {
   const t = useT('media');
+  const update = useUpdateEntry();
+  const remove = useDeleteEntry();
   const [editing, setEditing] = useState(false);
   const number = readingNumberOf(entry.readingID?.readingID, readings);
 
@@ -25,7 +28,7 @@ export function EntryItem({ entry, readings, run }: EntryItemProps) {
           initial={{ title: entry.title, body: entry.body, page: entry.page === null ? '' : String(entry.page), reading: String(number) }}
           readings={readings}
           onSave={(body) => run(async () => {
-            await updateEntry(entry.entryID, body);
+            await update.mutateAsync({ mediaID, entryID: entry.entryID, body });
             setEditing(false);
           })}
           onCancel={() => setEditing(false)}
@@ -47,7 +50,7 @@ export function EntryItem({ entry, readings, run }: EntryItemProps) {
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
           {t('entries.edit')}
         </Button>
-        <Button size="sm" variant="danger" onClick={() => void run(() => deleteEntry(entry.entryID))}>
+        <Button size="sm" variant="danger" onClick={() => void run(() => remove.mutateAsync({ mediaID, entryID: entry.entryID }))}>
           {t('entries.delete')}
         </Button>
       </div>

@@ -1,22 +1,20 @@
-import { apiPath, media } from '@shelfmark/testing';
-import { delay, http, HttpResponse } from 'msw';
+import { apiPath, callsTo, failCall, media, mockDb } from '@shelfmark/testing';
+import { delay, http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderMedia, server, startMediaServer } from '../testing/render-media';
-import { callsTo, createShelfState, shelfItem } from '../testing/shelf-state';
+import { renderMedia, server, shelve, startMediaServer } from '../testing/render-media';
 
 startMediaServer();
 
 describe('media detail', () => {
   it('shows the banner with series number and creators, and Add To Library off the shelf', async () => {
-    const state = createShelfState();
-    renderMedia('/book/1', { state });
+    renderMedia('/book/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'A Wizard of Earthsea' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Earthsea Cycle #1' })).toHaveAttribute('href', '/series/1');
     await userEvent.click(screen.getByRole('button', { name: 'Add To Library' }));
     expect(await screen.findByRole('button', { name: 'Delete From Library' })).toBeInTheDocument();
-    expect(callsTo(state, 'POST', '/usermedias')).toHaveLength(1);
+    expect(callsTo('POST', '/usermedias')).toHaveLength(1);
   });
 
   it("joins creators with ' & ' and links each to its page", async () => {
@@ -38,8 +36,8 @@ describe('media detail', () => {
   });
 
   it('offers every status but the current one with the labels of the type, without Watch List for a released item', async () => {
-    const state = createShelfState({ items: [shelfItem(media.arrival, { status: 'TBR' })] });
-    renderMedia('/movie/4', { state });
+    shelve(media.arrival, { status: 'TBR' });
+    renderMedia('/movie/4');
     await userEvent.click(await screen.findByRole('button', { name: 'Status: To Be Watched' }));
     const options = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(options).toEqual(['Seen', 'Did Not Finish', 'Currently Watching', 'In Library']);
@@ -47,18 +45,19 @@ describe('media detail', () => {
 
   it('offers Watch List when the publication date is in the future and applies the change at once', async () => {
     const upcoming = { ...media.dune, publication: '2999-01-01' };
-    const state = createShelfState({ media: [upcoming], items: [shelfItem(upcoming)] });
-    renderMedia('/book/3', { state });
+    shelve(upcoming);
+    renderMedia('/book/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Status: In Library' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Read', 'Did Not Finish', 'To Be Read', 'Currently Reading', 'Watch List']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Watch List' }));
     expect(screen.getByRole('button', { name: 'Status: Watch List' })).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/103')[0]?.body).toEqual({ status: 'watch' }));
+    await waitFor(() => expect(callsTo('PATCH', '/usermedias/103')[0]?.body).toEqual({ status: 'watch' }));
   });
 
   it('reverts an optimistic favourite when the server refuses it', async () => {
-    const state = createShelfState({ items: [shelfItem(media.dune)], failures: { 'PATCH /usermedias/103': 500 } });
-    renderMedia('/book/3', { state });
+    shelve(media.dune);
+    failCall('PATCH', '/usermedias/103', 500);
+    renderMedia('/book/3');
     const star = await screen.findByRole('button', { name: 'Favorite' });
     await userEvent.click(star);
     expect(await screen.findByText('Failed to patch media: Request failed with status: 500')).toBeInTheDocument();
@@ -66,34 +65,32 @@ describe('media detail', () => {
   });
 
   it("asks 'Are you sure?' before Delete From Library and shows 'Removing...'", async () => {
-    const state = createShelfState({ items: [shelfItem(media.dune)] });
-    renderMedia('/book/3', { state });
+    shelve(media.dune);
+    renderMedia('/book/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete From Library' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(dialog).toHaveTextContent('Your rating, review, readings and entries for this item will be permanently deleted.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(state, 'DELETE', '/usermedias/103')).toHaveLength(0);
-    server.use(http.delete(apiPath('/usermedias/:id'), async () => {
-      await delay(300);
-      state.calls.push({ method: 'DELETE', path: '/usermedias/103', body: undefined });
-      return new HttpResponse(null, { status: 204 });
-    }));
+    expect(callsTo('DELETE', '/usermedias/103')).toHaveLength(0);
+    // Holds the DELETE a while, then lets the mock API answer it.
+    server.use(http.delete(apiPath('/usermedias/:id'), () => delay(300)));
     await userEvent.click(screen.getByRole('button', { name: 'Delete From Library' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm DELETE' }));
     expect(await screen.findByText('Removing...')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add To Library' })).toBeInTheDocument();
-    expect(callsTo(state, 'DELETE', '/usermedias/103')).toHaveLength(1);
+    expect(callsTo('DELETE', '/usermedias/103')).toHaveLength(1);
+    expect(mockDb.entries).toEqual([]);
   });
 
   it('sets the rating with a click and clears it by clicking the current star', async () => {
-    const state = createShelfState({ items: [shelfItem(media.dune, { rating: 3 })] });
-    const { container } = renderMedia('/book/3', { state });
+    shelve(media.dune, { rating: 3 });
+    const { container } = renderMedia('/book/3');
     await screen.findByRole('slider', { name: 'Rating' });
     await userEvent.click(container.querySelector('[data-star="7"]') as Element);
     await waitFor(() => expect(screen.getByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '7'));
     await userEvent.click(container.querySelector('[data-star="7"]') as Element);
     await waitFor(() => expect(screen.getByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '0'));
-    expect(callsTo(state, 'PATCH', '/usermedias/103').map((call) => call.body)).toEqual([{ rating: 7 }, { rating: 0 }]);
+    expect(callsTo('PATCH', '/usermedias/103').map((call) => call.body)).toEqual([{ rating: 7 }, { rating: 0 }]);
   });
 
   it('shows the edit link to admin and librarian only, and Edit Media on albums', async () => {

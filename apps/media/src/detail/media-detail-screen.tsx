@@ -1,11 +1,12 @@
 import { ApiError } from '@shelfmark/api-client';
+import { useMedia } from '@shelfmark/api-client/medias';
+import { useEntryOfMedia } from '@shelfmark/api-client/usermedias';
 import { DESCRIPTION_LINES, MESSAGES, type Media, type MediaType, type UserMedia } from '@shelfmark/contract';
 import { Button, Collapsible, EmptyState, InlineError, Loader, linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useCanEditMedia } from '@shelfmark/session';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useMedia } from '../api/get-media';
-import { useShelfItem } from '../api/get-shelf-item';
+import { AddedBy } from './added-by';
 import { Banner } from './banner';
 import { EditionBox } from './edition-box';
 import { ShelfControls } from './shelf-controls';
@@ -24,7 +25,7 @@ export function MediaDetailScreen({ type }: { type: MediaType }) {
 
 function MediaDetail({ mediaID, type }: { mediaID: number; type: MediaType }) {
   const media = useMedia(mediaID);
-  const item = useShelfItem(mediaID);
+  const item = useEntryOfMedia(mediaID);
   const failure = media.error ?? item.error;
   if (failure) {
     if (failure instanceof ApiError && failure.status === 404) return <EmptyState title={MESSAGES.shelfEmpty} />;
@@ -45,6 +46,7 @@ function MediaDetailView({ media, item }: { media: Media; item: UserMedia | null
   return (
     <article className="media-detail">
       <Banner media={media} />
+      <AddedBy media={media} />
       {canEdit && (
         <p className="media-detail__edit">
           {media.type === 'album' ? (

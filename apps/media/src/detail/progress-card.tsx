@@ -1,18 +1,18 @@
+import { useFinishReading, usePatchEntry } from '@shelfmark/api-client/usermedias';
 import type { Media, UserMedia } from '@shelfmark/contract';
 import { Button, InlineError, ProgressBar, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
-import { usePatchShelfItem } from '../api/patch-shelf-item';
 import { parseProgress } from './progress-value';
 
 /**
- * Shown in status currentlyReading only. Items without pages get just Mark Done and Mark DNF;
- * the server ends the current reading when the status leaves currentlyReading.
+ * Shown in status currentlyReading only. Items without pages get just Mark Done and Mark DNF,
+ * the same operation as Home's: the reading ends (status read), then the status changes.
  */
 export function ProgressCard({ media, item }: { media: Media; item: UserMedia }) {
   const t = useT('media');
-  const patch = usePatchShelfItem(item);
-  const progress = usePatchShelfItem(item);
+  const finish = useFinishReading();
+  const progress = usePatchEntry();
   const numPages = media.numPages ?? 0;
   const [text, setText] = useState(String(item.progress));
   const [invalid, setInvalid] = useState(false);
@@ -24,9 +24,10 @@ export function ProgressCard({ media, item }: { media: Media; item: UserMedia })
     setInvalid(value === null);
     if (value === null) return;
     setText(String(value));
-    progress.mutate({ progress: value });
+    progress.mutate({ entry: item, patch: { progress: value } });
   };
 
+  const failure = finish.error ?? progress.error;
   return (
     <section className="media-detail__card" aria-label={t('progress.title')}>
       {numPages > 0 && (
@@ -50,12 +51,14 @@ export function ProgressCard({ media, item }: { media: Media; item: UserMedia })
         </>
       )}
       <div className="media-detail__actions">
-        <Button onClick={() => patch.mutate({ status: 'read' })}>{t('progress.markDone')}</Button>
-        <Button variant="secondary" onClick={() => patch.mutate({ status: 'DNF' })}>
+        <Button disabled={finish.isPending} onClick={() => finish.mutate({ entry: item, status: 'read' })}>
+          {t('progress.markDone')}
+        </Button>
+        <Button variant="secondary" disabled={finish.isPending} onClick={() => finish.mutate({ entry: item, status: 'DNF' })}>
           {t('progress.markDnf')}
         </Button>
       </div>
-      {(patch.error ?? progress.error) && <InlineError>{(patch.error ?? progress.error)?.message}</InlineError>}
+      {failure && <InlineError>{failure.message}</InlineError>}
     </section>
   );
 }

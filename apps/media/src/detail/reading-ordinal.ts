@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@shelfmark/i18n';
 
 const NAMED_ORDINALS = 10;
 

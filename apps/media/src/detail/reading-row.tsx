@@ -1,29 +1,46 @@
-import { ReadingDateSchema, toIsoDate, type Reading } from '@shelfmark/contract';
-import { Button, TextField } from '@shelfmark/design-system';
-import { formatDate, useT } from '@shelfmark/i18n';
+import { useDeleteReading, useUpdateReading } from '@shelfmark/api-client/readings';
+import { VALIDATION_MESSAGES, type Reading } from '@shelfmark/contract';
+import { Button } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { deleteReading, updateReading } from '../api/readings';
+import { PartialDateField } from './partial-date-field';
+import { dateError, dateValue, partsOf, readingDateText } from './reading-dates';
 
 interface ReadingRowProps {
+  /** The item whose entry holds the reading. */
+  mediaID: number;
   reading: Reading;
   ordinal: string;
-  /** Runs a call and refreshes the entry; shows the error otherwise. */
+  /** Runs a call; shows its error otherwise. */
   run: (call: () => Promise<unknown>) => Promise<void>;
 }
 
-export function ReadingRow({ reading, ordinal, run }: ReadingRowProps) {
+/**
+ * One reading: its dates as written ("2019", "June 2019", a day), and editing them at the
+ * precision they were given, which saving keeps unless the user changes it.
+ */
+export function ReadingRow({ mediaID, reading, ordinal, run }: ReadingRowProps) {
   const t = useT('media');
+  const update = useUpdateReading();
+  const remove = useDeleteReading();
   const [editing, setEditing] = useState(false);
-  const [start, setStart] = useState(toIsoDate(new Date(reading.dateStarted)));
-  const [end, setEnd] = useState(reading.dateFinished ? toIsoDate(new Date(reading.dateFinished)) : '');
-  const startError = ReadingDateSchema.safeParse(start).error?.issues[0]?.message;
-  const endError = end === '' ? undefined : ReadingDateSchema.safeParse(end).error?.issues[0]?.message;
+  const [start, setStart] = useState(() => partsOf(reading.dateStarted, reading.dateStartedPrecision));
+  const [end, setEnd] = useState(() => partsOf(reading.dateFinished, reading.dateFinishedPrecision));
+  const messages = { year: t('readings.yearInvalid'), month: t('readings.monthMissing'), future: VALIDATION_MESSAGES.readingDateInFuture };
+  const startError = dateValue(start) === '' ? t('readings.startMissing') : dateError(start, messages);
+  const endError = dateError(end, messages);
   const hasEntries = reading.entries.length > 0;
 
+  const startEditing = () => {
+    setStart(partsOf(reading.dateStarted, reading.dateStartedPrecision));
+    setEnd(partsOf(reading.dateFinished, reading.dateFinishedPrecision));
+    setEditing(true);
+  };
   const save = () => {
     if (startError || endError) return;
+    const finished = dateValue(end);
     void run(async () => {
-      await updateReading(reading.readingID, { start, end: end === '' ? null : end });
+      await update.mutateAsync({ mediaID, readingID: reading.readingID, dates: { start: dateValue(start), end: finished === '' ? null : finished } });
       setEditing(false);
     });
   };
@@ -32,21 +49,28 @@ export function ReadingRow({ reading, ordinal, run }: ReadingRowProps) {
     <li className="media-detail__reading">
       <h3>{t('readings.ordinal', { ordinal })}</h3>
       {editing ? (
-        <div className="media-detail__inline-form">
-          <TextField type="date" label={t('readings.started')} max={toIsoDate(new Date())} value={start} onChange={(event) => setStart(event.target.value)} error={startError} />
-          <TextField type="date" label={t('readings.finished')} max={toIsoDate(new Date())} value={end} onChange={(event) => setEnd(event.target.value)} error={endError} />
-          <Button size="sm" onClick={save}>{t('readings.save')}</Button>
-          <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>{t('readings.cancel')}</Button>
+        <div className="media-detail__reading-form">
+          <PartialDateField legend={t('readings.started')} parts={start} onChange={setStart} error={startError} />
+          <PartialDateField legend={t('readings.finished')} parts={end} onChange={setEnd} error={endError} hint={t('readings.finishedHint')} />
+          <div className="media-detail__actions">
+            <Button size="sm" onClick={save} loading={update.isPending} loadingLabel={t('readings.saving')}>
+              {t('readings.save')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+              {t('readings.cancel')}
+            </Button>
+          </div>
         </div>
       ) : (
         <p>
-          {formatDate(reading.dateStarted)} – {reading.dateFinished ? formatDate(reading.dateFinished) : t('readings.present')}
+          {readingDateText(reading.dateStarted, reading.dateStartedPrecision)} –{' '}
+          {reading.dateFinished ? readingDateText(reading.dateFinished, reading.dateFinishedPrecision) : t('readings.present')}
           {reading.status === 'DNF' && ` (${t('readings.dnf')})`}
         </p>
       )}
       {!editing && (
         <div className="media-detail__actions">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`${t('readings.edit')}: ${ordinal}`}>
+          <Button size="sm" variant="secondary" onClick={startEditing} aria-label={`${t('readings.edit')}: ${ordinal}`}>
             {t('readings.edit')}
           </Button>
           <Button
@@ -55,7 +79,7 @@ export function ReadingRow({ reading, ordinal, run }: ReadingRowProps) {
             disabled={hasEntries}
             title={hasEntries ? t('readings.hasEntries') : undefined}
             aria-label={`${t('readings.delete')}: ${ordinal}`}
-            onClick={() => void run(() => deleteReading(reading.readingID))}
+            onClick={() => void run(() => remove.mutateAsync({ mediaID, readingID: reading.readingID }))}
           >
             {t('readings.delete')}
           </Button>

@@ -1,20 +1,25 @@
+import { ApiError } from '@shelfmark/api-client';
 import type { UserMedia } from '@shelfmark/contract';
 import { InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { readingOrdinal } from './reading-ordinal';
 import { ReadingRow } from './reading-row';
-import { useRunAndRefresh } from './run-and-refresh';
+import { useRunWithError } from './run-with-error';
+
+/** The server's reason where it gives one (e.g. 'A reading cannot end before it starts'), else the failure. */
+const describeReadingFailure = (failure: unknown) =>
+  failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : failure instanceof Error ? failure.message : String(failure);
 
 export function ReadingsSection({ item }: { item: UserMedia }) {
   const t = useT('media');
-  const { run, error } = useRunAndRefresh(item.mediaID);
+  const { run, error } = useRunWithError(describeReadingFailure);
   return (
     <section className="media-detail__section" aria-labelledby="media-readings-title">
       <h2 id="media-readings-title">{t('readings.title')}</h2>
       {item.readings.length === 0 && <p>{t('readings.none')}</p>}
       <ol className="media-detail__list">
         {item.readings.map((reading, index) => (
-          <ReadingRow key={reading.readingID} reading={reading} ordinal={readingOrdinal(index, t)} run={run} />
+          <ReadingRow key={reading.readingID} mediaID={item.mediaID} reading={reading} ordinal={readingOrdinal(index, t)} run={run} />
         ))}
       </ol>
       {error && <InlineError>{error}</InlineError>}

@@ -1,21 +1,21 @@
 import { ApiError } from '@shelfmark/api-client';
+import { useCreateRecommendation } from '@shelfmark/api-client/recommendations';
+import { useSearchSuggestions } from '@shelfmark/api-client/search';
 import { MESSAGES, type Media, type UserMedia } from '@shelfmark/contract';
 import { Button, Checkbox, InlineError, TextArea, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
-import { createRecommendation } from '../api/create-recommendation';
-import { searchTitles } from '../api/search';
-import { useSuggestions } from '../api/use-suggestions';
 
 interface RecommendationFormProps {
   item: UserMedia;
-  onDone: () => Promise<void>;
+  onDone: () => void;
 }
 
 /** Pick a book by searching, add a note, optionally recommend both ways. */
 export function RecommendationForm({ item, onDone }: RecommendationFormProps) {
   const t = useT('media');
-  const suggestions = useSuggestions(searchTitles);
+  const suggestions = useSearchSuggestions('Title');
+  const recommend = useCreateRecommendation();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Media | null>(null);
   const [note, setNote] = useState('');
@@ -30,8 +30,8 @@ export function RecommendationForm({ item, onDone }: RecommendationFormProps) {
     if (item.recommendations.some((rec) => rec.mediaB.mediaID === chosen.mediaID)) return setError(MESSAGES.alreadyRecommended);
     setSaving(true);
     try {
-      await createRecommendation({ mediaA: item.mediaID, mediaB: chosen.mediaID, note }, reciprocal);
-      await onDone();
+      await recommend.mutateAsync({ mediaA: item.mediaID, mediaB: chosen.mediaID, note, reciprocal });
+      onDone();
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status === 409 ? MESSAGES.alreadyRecommended : (failure as Error).message);
     } finally {

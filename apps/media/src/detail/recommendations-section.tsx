@@ -3,12 +3,10 @@ import { CloseIcon, IconButton, linkClassName, PlusIcon } from '@shelfmark/desig
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useRefreshShelfItem } from '../api/refresh-shelf-item';
 import { RecommendationForm } from './recommendation-form';
 
 export function RecommendationsSection({ item }: { item: UserMedia }) {
   const t = useT('media');
-  const refresh = useRefreshShelfItem(item.mediaID);
   const [open, setOpen] = useState(false);
   return (
     <section className="media-detail__section" aria-labelledby="media-recs-title">
@@ -21,10 +19,7 @@ export function RecommendationsSection({ item }: { item: UserMedia }) {
       {open && (
         <RecommendationForm
           item={item}
-          onDone={async () => {
-            setOpen(false);
-            await refresh();
-          }}
+          onDone={() => setOpen(false)}
         />
       )}
       {item.recommendations.length === 0 && !open && <p>{t('recommendations.none')}</p>}

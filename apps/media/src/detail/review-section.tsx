@@ -1,17 +1,17 @@
+import { usePatchEntry } from '@shelfmark/api-client/usermedias';
 import { REVIEW_LINES, type UserMedia } from '@shelfmark/contract';
 import { Button, Collapsible, InlineError, TextArea } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { usePatchShelfItem } from '../api/patch-shelf-item';
 
 export function ReviewSection({ item }: { item: UserMedia }) {
   const t = useT('media');
-  const patch = usePatchShelfItem(item);
+  const patch = usePatchEntry();
   const [draft, setDraft] = useState<string | null>(null);
 
   const save = () => {
     if (draft === null) return;
-    patch.mutate({ review: draft }, { onSuccess: () => setDraft(null) });
+    patch.mutate({ entry: item, patch: { review: draft } }, { onSuccess: () => setDraft(null) });
   };
 
   return (

@@ -1,8 +1,7 @@
+import { useAddToLibrary, usePatchEntry } from '@shelfmark/api-client/usermedias';
 import { StatusSchema, statusLabel, statusOptions, type Media, type UserMedia } from '@shelfmark/contract';
 import { Button, ChevronDownIcon, FavoriteToggle, InlineError, Menu } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useAddToLibrary } from '../api/add-to-library';
-import { usePatchShelfItem } from '../api/patch-shelf-item';
 import { DeleteFromLibrary } from './delete-from-library';
 
 /** 'Add To Library' off the shelf; favourite, status and Delete From Library on it. */
@@ -12,10 +11,10 @@ export function ShelfControls({ media, item }: { media: Media; item: UserMedia |
 
 function AddToLibrary({ mediaID }: { mediaID: number }) {
   const t = useT('media');
-  const add = useAddToLibrary(mediaID);
+  const add = useAddToLibrary();
   return (
     <div className="media-detail__shelf-controls">
-      <Button variant="primary" loading={add.isPending} loadingLabel={t('shelf.adding')} onClick={() => add.mutate()}>
+      <Button variant="primary" loading={add.isPending} loadingLabel={t('shelf.adding')} onClick={() => add.mutate(mediaID)}>
         {t('shelf.addToLibrary')}
       </Button>
       {add.error && <InlineError>{add.error.message}</InlineError>}
@@ -25,10 +24,10 @@ function AddToLibrary({ mediaID }: { mediaID: number }) {
 
 function OnShelfControls({ media, item }: { media: Media; item: UserMedia }) {
   const t = useT('media');
-  const patch = usePatchShelfItem(item);
+  const patch = usePatchEntry();
   return (
     <div className="media-detail__shelf-controls">
-      <FavoriteToggle label={t('shelf.favorite')} pressed={item.favorited} onChange={(favorited) => patch.mutate({ favorited })} />
+      <FavoriteToggle label={t('shelf.favorite')} pressed={item.favorited} onChange={(favorited) => patch.mutate({ entry: item, patch: { favorited } })} />
       <Menu
         className="sm-dropdown"
         triggerClassName="sm-dropdown__trigger"
@@ -43,10 +42,10 @@ function OnShelfControls({ media, item }: { media: Media; item: UserMedia }) {
         items={statusOptions(media.type, item.status, media.publication).map((option) => ({ key: option.value, label: option.label }))}
         onSelect={(key) => {
           const status = StatusSchema.parse(key);
-          patch.mutate({ status });
+          patch.mutate({ entry: item, patch: { status } });
         }}
       />
-      <DeleteFromLibrary mediaID={media.mediaID} usermediaID={item.usermediaID} />
+      <DeleteFromLibrary entry={item} />
       {patch.error && <InlineError>{patch.error.message}</InlineError>}
     </div>
   );

@@ -1,9 +1,8 @@
-import { media } from '@shelfmark/testing';
+import { callsTo, failCall, media, mockDb } from '@shelfmark/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderMedia, startMediaServer } from '../testing/render-media';
-import { callsTo, createShelfState, shelfItem } from '../testing/shelf-state';
+import { renderMedia, shelve, startMediaServer } from '../testing/render-media';
 
 startMediaServer();
 
@@ -19,8 +18,8 @@ const reading = (readingID: number, dateFinished: string | null, entries = 0) =>
 
 describe('shelf features', () => {
   it("lists readings as First and Second with 'Present' for the current one, deletable only without entries", async () => {
-    const item = shelfItem(media.dune, { status: 'currentlyReading', currentReading: { readingID: 41 }, readings: [reading(40, '2026-01-05T10:00:00.000Z', 1), reading(41, null)] });
-    renderMedia('/book/3', { state: createShelfState({ items: [item] }) });
+    shelve(media.dune, { status: 'currentlyReading', currentReading: { readingID: 41 }, readings: [reading(40, '2026-01-05T10:00:00.000Z', 1), reading(41, null)] });
+    renderMedia('/book/3');
     expect(await screen.findByRole('heading', { name: 'First reading' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Second reading' })).toBeInTheDocument();
     expect(screen.getByText(/Present/)).toBeInTheDocument();
@@ -29,61 +28,63 @@ describe('shelf features', () => {
   });
 
   it('refuses a reading date later than today', async () => {
-    const item = shelfItem(media.dune, { readings: [reading(40, null)] });
-    renderMedia('/book/3', { state: createShelfState({ items: [item] }) });
+    shelve(media.dune, { readings: [reading(40, null)] });
+    renderMedia('/book/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit dates: First' }));
-    const started = screen.getByLabelText('Started');
+    const started = within(screen.getByRole('group', { name: 'Started' })).getByLabelText('Date');
     await userEvent.clear(started);
     await userEvent.type(started, '2999-01-01');
     expect(screen.getByText('Reading dates cannot be later than today')).toBeInTheDocument();
   });
 
   it('adds a tag with Enter and refuses one over 50 characters', async () => {
-    const state = createShelfState({ items: [shelfItem(media.dune)] });
-    renderMedia('/book/3', { state });
+    shelve(media.dune);
+    renderMedia('/book/3');
     const field = await screen.findByLabelText('Add a tag');
     await userEvent.type(field, `${'x'.repeat(51)}{Enter}`);
     expect(screen.getByText('Body of tag is too long, please try again')).toBeInTheDocument();
     await userEvent.clear(field);
     await userEvent.type(field, 'space opera{Enter}');
-    await waitFor(() => expect(callsTo(state, 'PUT', '/usermedias/103/tags/1000')).toHaveLength(1));
-    expect(callsTo(state, 'POST', '/tags')).toHaveLength(1);
+    await waitFor(() => expect(callsTo('PUT', '/usermedias/103/tags/1000')).toHaveLength(1));
+    expect(callsTo('POST', '/tags')).toHaveLength(1);
   });
 
   it("shows 'That tag is already associated with this book.' when the server refuses the tag", async () => {
-    const state = createShelfState({ items: [shelfItem(media.dune)], failures: { 'PUT /usermedias/103/tags/1000': 400 } });
-    renderMedia('/book/3', { state });
+    shelve(media.dune);
+    // 'desert' is the reader's tag 2 already, so POST /tags answers it and the PUT is refused.
+    failCall('PUT', '/usermedias/103/tags/2', 400);
+    renderMedia('/book/3');
     await userEvent.type(await screen.findByLabelText('Add a tag'), 'desert{Enter}');
     expect(await screen.findByText('That tag is already associated with this book.')).toBeInTheDocument();
   });
 
   it('removes a tag with its chip', async () => {
-    const state = createShelfState({ items: [shelfItem(media.dune, { tags: [{ tagID: 2, tagValue: 'desert' }] })] });
-    renderMedia('/book/3', { state });
+    shelve(media.dune, { tags: [{ tagID: 2, tagValue: 'desert' }] });
+    renderMedia('/book/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove tag desert' }));
-    await waitFor(() => expect(callsTo(state, 'DELETE', '/usermedias/103/tags/2')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('DELETE', '/usermedias/103/tags/2')).toHaveLength(1));
   });
 
   it('edits and deletes a journal entry, and deletes a reading without entries', async () => {
     const entry = { entryID: 77, title: 'Arrakis', body: 'Hot.', time: '2026-01-02T10:00:00.000Z', page: 12, readingID: null };
-    const state = createShelfState({ items: [shelfItem(media.dune, { entries: [entry], readings: [reading(40, '2026-01-05T10:00:00.000Z')] })] });
-    renderMedia('/book/3', { state });
+    shelve(media.dune, { entries: [entry], readings: [reading(40, '2026-01-05T10:00:00.000Z')] });
+    renderMedia('/book/3');
     expect(await screen.findByText('Page 12', { exact: false })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const body = screen.getByLabelText('Entry');
     await userEvent.clear(body);
     await userEvent.type(body, 'Very hot.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(callsTo(state, 'PATCH', '/entries/77')[0]?.body).toEqual({ title: 'Arrakis', body: 'Very hot.', page: 12, readingID: null }));
+    await waitFor(() => expect(callsTo('PATCH', '/entries/77')[0]?.body).toEqual({ title: 'Arrakis', body: 'Very hot.', page: 12, readingID: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(callsTo(state, 'DELETE', '/entries/77')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('DELETE', '/entries/77')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Delete reading: First' }));
-    await waitFor(() => expect(callsTo(state, 'DELETE', '/readings/40')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('DELETE', '/readings/40')).toHaveLength(1));
   });
 
   it('opens and closes the entry form with the plus button, with an editor of 10 rows and a reading number up to the readings', async () => {
-    const state = createShelfState({ items: [shelfItem(media.dune, { readings: [reading(40, null)] })] });
-    renderMedia('/book/3', { state });
+    shelve(media.dune, { readings: [reading(40, null)] });
+    renderMedia('/book/3');
     await userEvent.click(await screen.findByRole('button', { name: 'New entry' }));
     expect(screen.getByLabelText('Entry')).toHaveAttribute('rows', '10');
     await userEvent.type(screen.getByLabelText('Entry'), 'Spice must flow');
@@ -95,15 +96,15 @@ describe('shelf features', () => {
     await userEvent.clear(number);
     await userEvent.type(number, '1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(callsTo(state, 'POST', '/entries/103')[0]?.body).toMatchObject({ body: 'Spice must flow', readingID: 40 }));
+    await waitFor(() => expect(callsTo('POST', '/entries/103')[0]?.body).toMatchObject({ body: 'Spice must flow', readingID: 40 }));
     await userEvent.click(screen.getByRole('button', { name: 'New entry' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close new entry' }));
     expect(screen.queryByLabelText('Entry')).not.toBeInTheDocument();
   });
 
   it("says 'No book was selected to recommend' without a pick, and makes a second swapped call for a reciprocal one", async () => {
-    const state = createShelfState({ items: [shelfItem(media.dune)] });
-    renderMedia('/book/3', { state });
+    shelve(media.dune);
+    renderMedia('/book/3');
     await userEvent.click(await screen.findByRole('button', { name: 'New recommendation' }));
     await userEvent.click(screen.getByRole('button', { name: 'Recommend' }));
     expect(screen.getByText('No book was selected to recommend')).toBeInTheDocument();
@@ -111,15 +112,15 @@ describe('shelf features', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'The Tombs of Atuan' }));
     await userEvent.click(screen.getByLabelText('Also recommend this item on theirs'));
     await userEvent.click(screen.getByRole('button', { name: 'Recommend' }));
-    await waitFor(() => expect(callsTo(state, 'POST', '/recommendations').map((call) => call.body)).toEqual([
+    await waitFor(() => expect(callsTo('POST', '/recommendations').map((call) => call.body)).toEqual([
       { mediaA: 3, mediaB: 2, note: '' },
       { mediaA: 2, mediaB: 3, note: '' },
     ]));
   });
 
   it("says 'That book as already been recommended' for a repeat", async () => {
-    const item = shelfItem(media.dune, { recommendations: [{ recommendationID: 9, mediaA: 3, mediaB: media.tombsOfAtuan, note: null }] });
-    renderMedia('/book/3', { state: createShelfState({ items: [item] }) });
+    shelve(media.dune, { recommendations: [{ recommendationID: 9, mediaA: 3, mediaB: media.tombsOfAtuan, note: null }] });
+    renderMedia('/book/3');
     await userEvent.click(await screen.findByRole('button', { name: 'New recommendation' }));
     await userEvent.type(screen.getByLabelText('Find a book to recommend'), 'Atuan');
     await userEvent.click(await screen.findByRole('button', { name: 'The Tombs of Atuan' }));
@@ -128,8 +129,8 @@ describe('shelf features', () => {
   });
 
   it('shows progress only while currently reading and refuses non-numeric pages', async () => {
-    const state = createShelfState({ items: [shelfItem(media.dune, { status: 'currentlyReading' })] });
-    renderMedia('/book/3', { state });
+    shelve(media.dune, { status: 'currentlyReading' });
+    renderMedia('/book/3');
     const page = await screen.findByLabelText('Current page');
     await userEvent.clear(page);
     await userEvent.type(page, 'abc{Enter}');
@@ -137,7 +138,7 @@ describe('shelf features', () => {
     await userEvent.clear(page);
     expect(screen.queryByText(PROGRESS_MESSAGE)).not.toBeInTheDocument();
     await userEvent.type(page, '120{Enter}');
-    await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/103')[0]?.body).toEqual({ progress: 120 }));
+    await waitFor(() => expect(callsTo('PATCH', '/usermedias/103')[0]?.body).toEqual({ progress: 120 }));
   });
 
   it.each([
@@ -147,8 +148,8 @@ describe('shelf features', () => {
     ['a page beyond numPages', '413'],
     ['a fraction', '2.5'],
   ])('rejects %s with a message by the field, keeps the input and sends nothing', async (_case, typed) => {
-    const state = createShelfState({ items: [shelfItem(media.dune, { status: 'currentlyReading', progress: 7 })] });
-    renderMedia('/book/3', { state });
+    shelve(media.dune, { status: 'currentlyReading', progress: 7 });
+    renderMedia('/book/3');
     const page = await screen.findByLabelText('Current page');
     expect(page).toHaveValue('7');
     await userEvent.clear(page);
@@ -159,39 +160,59 @@ describe('shelf features', () => {
     expect(page).toHaveAccessibleDescription(PROGRESS_MESSAGE);
     expect(page).toHaveValue(typed);
     expect(screen.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '7');
-    expect(callsTo(state, 'PATCH', '/usermedias/103')).toEqual([]);
+    expect(callsTo('PATCH', '/usermedias/103')).toEqual([]);
   });
 
   it('accepts the last page and page 0 as typed', async () => {
-    const state = createShelfState({ items: [shelfItem(media.dune, { status: 'currentlyReading', progress: 7 })] });
-    renderMedia('/book/3', { state });
+    shelve(media.dune, { status: 'currentlyReading', progress: 7 });
+    renderMedia('/book/3');
     const page = await screen.findByLabelText('Current page');
     await userEvent.clear(page);
     await userEvent.type(page, '412{Enter}');
-    await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/103')[0]?.body).toEqual({ progress: 412 }));
+    await waitFor(() => expect(callsTo('PATCH', '/usermedias/103')[0]?.body).toEqual({ progress: 412 }));
     await userEvent.clear(page);
     await userEvent.type(page, '0{Enter}');
-    await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/103')[1]?.body).toEqual({ progress: 0 }));
+    await waitFor(() => expect(callsTo('PATCH', '/usermedias/103')[1]?.body).toEqual({ progress: 0 }));
     expect(screen.queryByText(PROGRESS_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('marks a current item done or DNF, and gives an item without pages only those two buttons', async () => {
     const game = { ...media.portal, numPages: 0 };
-    const state = createShelfState({ media: [game], items: [shelfItem(game, { status: 'currentlyReading' })] });
-    renderMedia('/videogame/8', { state });
+    shelve(game, { status: 'currentlyReading' });
+    renderMedia('/videogame/8');
     await screen.findByRole('button', { name: 'Mark DNF' });
     expect(screen.queryByLabelText('Current page')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark DNF' }));
-    await waitFor(() => expect(callsTo(state, 'PATCH', '/usermedias/108')[0]?.body).toEqual({ status: 'DNF' }));
+    await waitFor(() => expect(callsTo('PATCH', '/usermedias/108')[0]?.body).toEqual({ status: 'DNF' }));
     expect(await screen.findByRole('button', { name: 'Status: Did Not Finish' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Done' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Mark Done', 'read', 'Status: Read'],
+    ['Mark DNF', 'DNF', 'Status: Did Not Finish'],
+  ])('%s ends the current reading now with status read, then sets status %s, as on Home', async (button, status, label) => {
+    const entry = shelve(media.dune, { status: 'currentlyReading', currentReading: { readingID: 41 }, readings: [reading(41, null)] });
+    renderMedia('/book/3');
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
+    const writes = mockDb.calls.filter((call) => call.method === 'PATCH');
+    expect(writes.map((call) => call.path)).toEqual(['/readings/end/41', '/usermedias/103']);
+    expect(writes[0]?.body).toEqual({ end: expect.any(String), status: 'read' });
+    expect(Math.abs(Date.parse((writes[0]?.body as { end: string }).end) - Date.now())).toBeLessThan(60_000);
+    expect(writes[1]?.body).toEqual({ status });
+    expect(entry.readings[0]).toMatchObject({ readingID: 41, status: 'read' });
+    // The entry shown is the server's answer: the reading is over.
+    expect(await screen.findByRole('heading', { name: 'First reading' })).toBeInTheDocument();
+    expect(screen.queryByText(/Present/)).not.toBeInTheDocument();
   });
 
   it('reverts a song favourite when saving it fails', async () => {
     const songs = media.blue.submedia.map((song, index) => ({ ...song, usersubmediaID: 70 + index }));
     const album = { ...media.blue, submedia: songs };
-    const state = createShelfState({ media: [album], items: [shelfItem(album)], failures: { 'PATCH /usersubmedias/71': 500 } });
-    renderMedia('/album/7', { state });
+    shelve(album);
+    failCall('PATCH', '/usersubmedias/71', 500);
+    renderMedia('/album/7');
     const river = await screen.findByRole('button', { name: 'Favorite River' });
     await userEvent.click(river);
     expect(await screen.findByText('Could not save the favourite of River')).toBeInTheDocument();

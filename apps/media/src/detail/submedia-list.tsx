@@ -1,8 +1,8 @@
+import { useFavoriteSubmedia } from '@shelfmark/api-client/usermedias';
 import type { Media, Submedia } from '@shelfmark/contract';
 import { FavoriteToggle, InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { favoriteSubmedia } from '../api/favorite-submedia';
 
 /** Songs or episodes; on the shelf each has its own favourite, which reverts if saving fails. */
 export function SubmediaList({ media }: { media: Media }) {
@@ -14,15 +14,16 @@ export function SubmediaList({ media }: { media: Media }) {
       <h2 id="media-submedia-title">{heading}</h2>
       <ol className="media-detail__list">
         {media.submedia.map((song) => (
-          <SubmediaRow key={song.submediaID} song={song} />
+          <SubmediaRow key={song.submediaID} mediaID={media.mediaID} song={song} />
         ))}
       </ol>
     </section>
   );
 }
 
-function SubmediaRow({ song }: { song: Submedia }) {
+function SubmediaRow({ mediaID, song }: { mediaID: number; song: Submedia }) {
   const t = useT('media');
+  const favorite = useFavoriteSubmedia(mediaID);
   const [favorited, setFavorited] = useState(song.favorited);
   const [failed, setFailed] = useState(false);
   const id = song.usersubmediaID;
@@ -31,10 +32,15 @@ function SubmediaRow({ song }: { song: Submedia }) {
     if (id === null) return;
     setFavorited(next);
     setFailed(false);
-    favoriteSubmedia(id, next).catch(() => {
-      setFavorited(!next);
-      setFailed(true);
-    });
+    favorite.mutate(
+      { usersubmediaID: id, favorited: next },
+      {
+        onError: () => {
+          setFavorited(!next);
+          setFailed(true);
+        },
+      },
+    );
   };
 
   return (

@@ -1,10 +1,10 @@
-import { MESSAGES, TagValueSchema, type Tag } from '@shelfmark/contract';
+import { firstIssueMessage, MESSAGES, TagValueSchema, type Tag } from '@shelfmark/contract';
 
 /** Checks a typed tag: null for an empty value (nothing happens), an error message, or the value to add. */
 export function checkTagValue(text: string, existing: readonly Tag[]): { value: string } | { error: string } | null {
   if (text.trim() === '') return null;
   const parsed = TagValueSchema.safeParse(text);
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? '' };
+  if (!parsed.success) return { error: firstIssueMessage(parsed.error) };
   const value = parsed.data;
   if (existing.some((tag) => tag.tagValue.toLowerCase() === value.toLowerCase())) return { error: MESSAGES.tagAlreadyOnMedia };
   return { value };

@@ -1,11 +1,11 @@
 import { ApiError } from '@shelfmark/api-client';
+import { useAddTagToEntry, useRemoveTagFromEntry } from '@shelfmark/api-client/usermedias';
 import { MESSAGES, type UserMedia } from '@shelfmark/contract';
 import { InlineError, TagList, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { addTag, removeTag } from '../api/add-tag';
-import { useRunAndRefresh } from './run-and-refresh';
+import { useRunWithError } from './run-with-error';
 import { checkTagValue } from './tag-value';
 
 /** A 400 on adding means the item carries that tag already. */
@@ -17,7 +17,9 @@ function describeTagFailure(failure: unknown): string {
 /** The user's tags on the item: Enter adds the typed value, each chip removes its tag. */
 export function TagsSection({ item }: { item: UserMedia }) {
   const t = useT('media');
-  const { run, error, setError } = useRunAndRefresh(item.mediaID, describeTagFailure);
+  const { run, error, setError } = useRunWithError(describeTagFailure);
+  const addTag = useAddTagToEntry();
+  const removeTag = useRemoveTagFromEntry();
   const [text, setText] = useState('');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -30,7 +32,7 @@ export function TagsSection({ item }: { item: UserMedia }) {
       return;
     }
     void run(async () => {
-      await addTag(item.usermediaID, checked.value);
+      await addTag.mutateAsync({ entry: item, tagValue: checked.value });
       setText('');
     });
   };
@@ -46,7 +48,7 @@ export function TagsSection({ item }: { item: UserMedia }) {
             {children}
           </Link>
         )}
-        onRemove={(tag) => void run(() => removeTag(item.usermediaID, Number(tag.id)))}
+        onRemove={(tag) => void run(() => removeTag.mutateAsync({ entry: item, tagID: Number(tag.id) }))}
       />
       <TextField label={t('tags.add')} hint={t('tags.hint')} value={text} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} />
       {error && <InlineError>{error}</InlineError>}

@@ -1,18 +1,17 @@
 import { useT } from '@shelfmark/i18n';
 import { useSearchParams } from 'react-router-dom';
-import { EditorsOnly } from './editors-only';
 import { valuesFromQuery } from './form-values';
 import { MediaForm } from './media-form';
 
-/** /addmedia, optionally started from a media request: ?type=&title=&creator= prefill the form. */
+/**
+ * /addmedia, open to every signed-in user (spec section 1: users add media records, with new
+ * creators, series and cover; only editing and Restricted are limited by role). A media
+ * request's link prefills it: ?type=&title=&creator=.
+ */
 export function AddMediaScreen() {
   const t = useT('media');
   const [params] = useSearchParams();
   const query = params.toString();
-  return (
-    <EditorsOnly heading={t('form.addTitle')}>
-      {/* A new query (another request's link) starts the form afresh. */}
-      <MediaForm key={query} heading={t('form.addTitle')} initial={valuesFromQuery(params)} mediaID={null} />
-    </EditorsOnly>
-  );
+  // A new query (another request's link) starts the form afresh.
+  return <MediaForm key={query} heading={t('form.addTitle')} initial={valuesFromQuery(params)} mediaID={null} />;
 }

@@ -1,9 +1,8 @@
+import { useSearchSuggestions } from '@shelfmark/api-client/search';
 import { creatorDisplayName, splitCreatorName } from '@shelfmark/contract';
 import { IconButton, PlusIcon, TagChip, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useEffect, useRef } from 'react';
-import { searchCreators } from '../api/search';
-import { useSuggestions } from '../api/use-suggestions';
 import type { ChosenCreator } from './form-values';
 import { SuggestionList } from './suggestion-list';
 
@@ -20,7 +19,7 @@ interface CreatorEntryProps {
  */
 export function CreatorEntry({ value, text, onChange }: CreatorEntryProps) {
   const t = useT('media');
-  const suggestions = useSuggestions(searchCreators);
+  const suggestions = useSearchSuggestions('Creator');
   const chosenIds = new Set(value.map((creator) => creator.creatorID));
 
   const searchOnMount = useRef(() => {

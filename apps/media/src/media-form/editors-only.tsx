@@ -22,7 +22,7 @@ export function FormNotice({ heading, message }: { heading: string; message: str
   );
 }
 
-/** Adding and editing media is for admin and librarian; others get a message and a way home. */
+/** Editing a media record is for admin and librarian; others get a message and a way home. */
 export function EditorsOnly({ heading, children }: { heading: string; children: ReactNode }) {
   const t = useT('media');
   if (useCanEditMedia()) return children;

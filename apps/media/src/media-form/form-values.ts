@@ -1,4 +1,4 @@
-import { MediaCreateSchema, MediaTypeSchema, NewCreatorSchema, PLAYERS, type Media, type MediaType } from '@shelfmark/contract';
+import { MediaCreateSchema, MediaTypeSchema, NewCreatorSchema, PLAYERS, type LookupService, type Media, type MediaType } from '@shelfmark/contract';
 import type { z } from 'zod';
 
 /** A creator chosen in the form; a new one has no creatorID until saved. */
@@ -28,12 +28,16 @@ export interface MediaFormValues {
   startyear: string;
   endyear: string;
   numEpisodes: string;
+  /** TV shows: minutes per episode, for the stats' hours watched. */
+  episodeLength: string;
   players: string;
   /** One song per line. */
   songs: string;
   genreIDs: number[];
   restricted: boolean;
   cover: File | null;
+  /** The metadata service the cover was fetched from (a look-up match), or null for a file the user chose. */
+  coverFrom: LookupService | null;
 }
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -41,8 +45,8 @@ const text = (value: number | string | null | undefined) => (value === null || v
 export function emptyValues(): MediaFormValues {
   return {
     type: null, title: '', isbn: '', description: '', creators: [], creatorText: '', series: null, seriesText: '', seriesNum: '',
-    publication: '', numPages: '', parentguide: '', seasons: '', startyear: '', endyear: '', numEpisodes: '',
-    players: String(PLAYERS.single), songs: '', genreIDs: [], restricted: false, cover: null,
+    publication: '', numPages: '', parentguide: '', seasons: '', startyear: '', endyear: '', numEpisodes: '', episodeLength: '',
+    players: String(PLAYERS.single), songs: '', genreIDs: [], restricted: false, cover: null, coverFrom: null,
   };
 }
 
@@ -64,6 +68,7 @@ export function valuesFromMedia(media: Media): MediaFormValues {
     startyear: text(media.startyear),
     endyear: text(media.endyear),
     numEpisodes: text(media.numEpisodes),
+    episodeLength: text(media.episodeLength),
     players: media.type === 'videogame' && media.seasons !== PLAYERS.single ? String(PLAYERS.multi) : String(PLAYERS.single),
     songs: media.submedia.map((song) => song.title).join('\n'),
     genreIDs: media.genres.map((genre) => genre.genreID),

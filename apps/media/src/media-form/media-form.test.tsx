@@ -1,12 +1,13 @@
 import { splitCreatorName } from '@shelfmark/contract';
-import { media } from '@shelfmark/testing';
+import { callsTo, creators, media, mockDb } from '@shelfmark/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testFile, withNodeFormData } from '@shelfmark/testing/node';
 import { renderMedia, startMediaServer } from '../testing/render-media';
-import { createShelfState } from '../testing/shelf-state';
 
 startMediaServer();
+withNodeFormData();
 
 describe('add and edit media', () => {
   it("asks for a type first, and clicking the active type deselects it", async () => {
@@ -57,10 +58,9 @@ describe('add and edit media', () => {
   });
 
   it('shows creator suggestions beside the form when wide and inline when narrow', async () => {
-    const state = createShelfState({ creators: [{ creatorID: 4, name: 'Frank Herbert', first: 'Frank', last: 'Herbert' }] });
     window.innerWidth = 390;
     try {
-      renderMedia('/addmedia', { role: 'admin', state });
+      renderMedia('/addmedia', { role: 'admin' });
       await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
       await userEvent.type(screen.getByLabelText('Creator name'), 'Herb');
       expect(await screen.findByRole('list', { name: 'Matching creators' })).toHaveClass('media-form__suggestions--inline');
@@ -79,15 +79,14 @@ describe('add and edit media', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
     await userEvent.type(screen.getByLabelText('Title'), 'Dune Messiah');
     await userEvent.type(screen.getByLabelText('Number of Pages'), '-3');
-    await userEvent.upload(screen.getByLabelText('Cover (.jpg)'), new File(['x'], 'cover.png', { type: 'image/png' }), { applyAccept: false });
+    await userEvent.upload(screen.getByLabelText('Cover (.jpg)'), testFile('cover.png', 'x', undefined, 'image/png'), { applyAccept: false });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Must be 0 or more')).toBeInTheDocument();
     expect(screen.getByText('Cover must be a .jpg')).toBeInTheDocument();
   });
 
   it('saves new creators, then the new series, then the media, then the cover, and opens the item', async () => {
-    const state = createShelfState({ creators: [{ creatorID: 4, name: 'Frank Herbert', first: 'Frank', last: 'Herbert' }] });
-    const { router } = renderMedia('/addmedia', { role: 'admin', state });
+    const { router } = renderMedia('/addmedia', { role: 'admin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
     await userEvent.type(screen.getByLabelText('Title'), 'Dune Messiah');
     await userEvent.type(screen.getByLabelText('ISBN'), '9780593098233');
@@ -97,26 +96,26 @@ describe('add and edit media', () => {
     await userEvent.type(screen.getByLabelText('Creator name'), 'Brian Patrick Herbert');
     await userEvent.click(screen.getByRole('button', { name: 'Add Brian Patrick Herbert as a new creator' }));
     await userEvent.type(screen.getByLabelText('Series'), 'Dune Saga');
-    await userEvent.upload(screen.getByLabelText('Cover (.jpg)'), new File(['x'], 'cover.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(screen.getByLabelText('Cover (.jpg)'), testFile('cover.jpg', 'x', undefined, 'image/jpeg'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/1002'));
-    const writes = state.calls.filter((call) => call.method === 'POST' && call.path !== '/search' && call.path !== '/search/allaccess');
+    const writes = mockDb.calls.filter((call) => call.method === 'POST' && call.path !== '/search' && call.path !== '/search/allaccess');
     expect(writes.map((call) => call.path)).toEqual(['/creators', '/series', '/medias', '/covers']);
     expect(writes[0]?.body).toEqual({ name: 'Brian Patrick Herbert', first: 'Brian Patrick', last: 'Herbert' });
     expect(writes[1]?.body).toBe('Dune Saga');
-    expect(writes[2]?.body).toMatchObject({ type: 'book', title: 'Dune Messiah', isbn: '9780593098233', creators: [4, 1000], seriesID: 1001 });
+    expect(writes[2]?.body).toMatchObject({ type: 'book', title: 'Dune Messiah', isbn: '9780593098233', creators: [creators.herbert.creatorID, 1000], seriesID: 1001 });
+    expect(mockDb.covers).toEqual(['9780593098233']);
   });
 
   it("prefills 'Edit {title}' from navigation state and patches without the isbn", async () => {
-    const state = createShelfState();
-    const { router } = renderMedia('/editmedia', { role: 'librarian', state, locationState: { media: media.wizardOfEarthsea } });
+    const { router } = renderMedia('/editmedia', { role: 'librarian', locationState: { media: media.wizardOfEarthsea } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit A Wizard of Earthsea' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('A Wizard of Earthsea');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'A Wizard of Earthsea' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/book/1');
-    const patch = state.calls.find((call) => call.method === 'PATCH');
-    expect(patch?.path).toBe('/medias/1');
+    const [patch] = callsTo('PATCH', '/medias/1');
+    expect(patch?.body).toMatchObject({ title: 'A Wizard of Earthsea' });
     expect(patch?.body).not.toHaveProperty('isbn');
   });
 });

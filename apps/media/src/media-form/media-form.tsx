@@ -1,18 +1,21 @@
+import { useSaveMedia } from '@shelfmark/api-client/medias';
 import { GENRES, MEDIA_TYPES, MESSAGES, type MediaType } from '@shelfmark/contract';
 import { Button, Checkbox, GenrePicker, InlineError, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useIsAdmin } from '@shelfmark/session';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mediaKeys } from '../api/query-keys';
 import { CreatorEntry } from './creator-entry';
 import type { MediaFormValues } from './form-values';
+import { LookupMatches } from './lookup/lookup-matches';
+import { FilledNote, LookupCover } from './lookup/lookup-notes';
+import { useFormLookup, type LookupField } from './lookup/use-form-lookup';
 import { buildPayload, type FieldErrors } from './media-payload';
-import { saveMedia } from './save-media';
+import { mediaSave } from './save-media';
 import { SeriesEntry } from './series-entry';
 import { TypeFields } from './type-fields';
 import './media-form.css';
+import './lookup/lookup.css';
 
 /** The order of the type buttons in the spec. */
 const FORM_TYPES: MediaType[] = ['videogame', 'album', 'book', 'movie', 'tvshow'];
@@ -30,46 +33,60 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const t = useT('media');
   const admin = useIsAdmin();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const save = useSaveMedia();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const update = (patch: Partial<MediaFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const set = (field: keyof MediaFormValues) => (event: { target: { value: string } }) => update({ [field]: event.target.value });
+  const lookup = useFormLookup({ values, update, replace: setValues, enabled: mediaID === null });
+  const setLooked = (field: LookupField) => (event: { target: { value: string } }) => {
+    set(field)(event);
+    lookup.typed(field, event.target.value);
+  };
+  // Matches beside the form would cover the next fields' suggestions: they go when focus leaves their field.
+  const leaveLookup = (event: FocusEvent) => {
+    const zone = event.target instanceof Element ? event.target.closest('[data-lookup-zone]')?.getAttribute('data-lookup-zone') : null;
+    if (lookup.field && zone !== lookup.field) lookup.dismiss();
+  };
   const type = values.type;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!type) return;
+    if (!type || lookup.filling) return;
     const built = buildPayload(values, type);
     if ('errors' in built) return setErrors(built.errors);
     setErrors({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      const saved = await saveMedia(values, built.payload, mediaID);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: mediaKeys.media(saved.mediaID) }),
-        client.invalidateQueries({ queryKey: mediaKeys.shelfItem(saved.mediaID) }),
-      ]);
-      await navigate(saved.path);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      setSaving(false);
-    }
+    save.mutate(mediaSave(values, built.payload, mediaID), { onSuccess: (saved) => void navigate(saved.path) });
   };
+  const failure = save.error?.message ?? null;
 
   return (
-    <form className="media-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="media-form" onSubmit={submit} onFocus={leaveLookup} noValidate>
       <h1>{heading}</h1>
-      <TypeButtons label={t('form.type')} options={TYPE_OPTIONS} value={type} onChange={(next) => update({ type: next })} />
+      <TypeButtons
+        label={t('form.type')}
+        options={TYPE_OPTIONS}
+        value={type}
+        onChange={(next) => {
+          update({ type: next });
+          lookup.reset();
+        }}
+      />
       {type === null ? (
         <p>{MESSAGES.selectMediaType}</p>
       ) : (
         <div className="media-form__fields">
-          <TextField label={t('form.title')} value={values.title} onChange={set('title')} error={errors['title']} />
-          {type === 'book' && <TextField label={t('form.isbn')} value={values.isbn} onChange={set('isbn')} error={errors['isbn']} disabled={mediaID !== null} />}
+          <div className="media-form__entry" data-lookup-zone="title">
+            <TextField label={t('form.title')} value={values.title} onChange={setLooked('title')} error={errors['title']} />
+            <LookupMatches lookup={lookup} field="title" />
+            <FilledNote lookup={lookup} />
+          </div>
+          {type === 'book' && (
+            <div className="media-form__entry" data-lookup-zone="isbn">
+              <TextField label={t('form.isbn')} value={values.isbn} onChange={setLooked('isbn')} error={errors['isbn']} disabled={mediaID !== null} />
+              <LookupMatches lookup={lookup} field="isbn" />
+            </div>
+          )}
           <CreatorEntry value={values.creators} text={values.creatorText} onChange={(creators, creatorText) => update({ creators, creatorText })} />
           <TextArea label={t('form.description')} rows={5} value={values.description} onChange={set('description')} error={errors['description']} />
           {type !== 'album' && <SeriesEntry series={values.series} text={values.seriesText} onChange={(series, seriesText) => update({ series, seriesText })} />}
@@ -79,16 +96,22 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
             label={t('form.cover')}
             type="file"
             accept=".jpg,image/jpeg"
-            onChange={(event) => update({ cover: event.target.files?.[0] ?? null })}
+            onChange={(event) => update({ cover: event.target.files?.[0] ?? null, coverFrom: null })}
             error={errors['cover']}
           />
+          <LookupCover lookup={lookup} cover={values.cover} coverFrom={values.coverFrom} onRemove={() => update({ cover: null, coverFrom: null })} />
           {admin && <Checkbox label={t('form.restricted')} checked={values.restricted} onChange={(event) => update({ restricted: event.target.checked })} />}
           {(failure ?? errors['genreIDs']) && <InlineError>{failure ?? errors['genreIDs']}</InlineError>}
           <div className="media-form__actions">
             <Button variant="ghost" onClick={() => void navigate(-1)}>
               {t('form.cancel')}
             </Button>
-            <Button type="submit" variant="primary" loading={saving} loadingLabel={t('form.saving')}>
+            <Button
+              type="submit"
+              variant="primary"
+              loading={save.isPending || save.isSuccess || lookup.filling}
+              loadingLabel={lookup.filling ? t('lookup.waiting') : t('form.saving')}
+            >
               {t('form.save')}
             </Button>
           </div>

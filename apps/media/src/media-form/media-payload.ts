@@ -1,7 +1,8 @@
-import { CoverFileNameSchema, MediaCreateSchema, type MediaCreate, type MediaType } from '@shelfmark/contract';
+import { CoverFileNameSchema, fieldErrors, firstIssueMessage, MediaCreateSchema, type MediaCreate, type MediaType } from '@shelfmark/contract';
 import type { MediaFormValues } from './form-values';
 
 export type FieldErrors = Partial<Record<string, string>>;
+
 
 const number = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
@@ -31,6 +32,7 @@ function typeFields(type: MediaType, values: MediaFormValues): Partial<MediaCrea
         endyear: number(values.endyear),
         numEpisodes: episodes,
         numPages: episodes !== null && episodes >= 0 ? episodes : null,
+        episodeLength: number(values.episodeLength),
         parentguide: textOrNull(values.parentguide),
       };
     }
@@ -59,13 +61,10 @@ export function buildPayload(values: MediaFormValues, type: MediaType): { payloa
     ...typeFields(type, values),
   };
   const parsed = MediaCreateSchema.safeParse(candidate);
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  }
+  const errors: FieldErrors = parsed.error ? fieldErrors(parsed.error) : {};
   if (values.cover) {
     const cover = CoverFileNameSchema.safeParse(values.cover.name);
-    if (!cover.success) errors['cover'] = cover.error.issues[0]?.message;
+    if (!cover.success) errors['cover'] = firstIssueMessage(cover.error);
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { payload: parsed.data };

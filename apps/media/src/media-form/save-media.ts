@@ -1,47 +1,19 @@
-import { coverName, mediaPath, type MediaCreate, type MediaType } from '@shelfmark/contract';
-import { createCreator, createMedia, createSeries, updateMedia } from '../api/save-media-calls';
-import { uploadCover } from '../api/upload-cover';
+import type { MediaSave } from '@shelfmark/api-client/medias';
+import type { MediaCreate } from '@shelfmark/contract';
 import type { MediaFormValues } from './form-values';
 
-export interface SaveCalls {
-  createCreator: typeof createCreator;
-  createSeries: typeof createSeries;
-  createMedia: typeof createMedia;
-  updateMedia: typeof updateMedia;
-  uploadCover: typeof uploadCover;
-}
-
-const apiCalls: SaveCalls = { createCreator, createSeries, createMedia, updateMedia, uploadCover };
-
 /**
- * The save order of the spec: new creators, then a new series, then the media item
- * (created, or updated without its isbn), then the cover. Answers the item's id and page.
+ * What the form saves: the checked payload, the chosen creators (new ones are created first),
+ * the chosen series or the typed name of a new one, and the cover file.
  */
-export async function saveMedia(
-  values: MediaFormValues,
-  payload: MediaCreate,
-  existingID: number | null,
-  calls: SaveCalls = apiCalls,
-): Promise<{ mediaID: number; path: string }> {
-  const creators: number[] = [];
-  for (const creator of values.creators) {
-    creators.push(creator.creatorID ?? (await calls.createCreator({ name: creator.name, first: creator.first, last: creator.last })));
-  }
-  let seriesID = values.series?.seriesID ?? null;
-  if (seriesID === null && values.seriesText.trim() !== '') seriesID = await calls.createSeries(values.seriesText.trim());
-
-  const body = { ...payload, creators, seriesID };
-  let mediaID: number;
-  if (existingID === null) {
-    mediaID = await calls.createMedia(body);
-  } else {
-    const { isbn: _isbn, ...update } = body;
-    await calls.updateMedia(existingID, update);
-    mediaID = existingID;
-  }
-
-  const type: MediaType = payload.type;
-  const name = coverName({ type, mediaID, isbn: payload.isbn ?? null });
-  if (values.cover && name) await calls.uploadCover(name, values.cover);
-  return { mediaID, path: mediaPath({ type, mediaID }) };
+export function mediaSave(values: MediaFormValues, payload: MediaCreate, mediaID: number | null): MediaSave {
+  const { creators: _creators, seriesID: _seriesID, ...record } = payload;
+  const typedSeries = values.seriesText.trim();
+  return {
+    payload: record,
+    creators: values.creators,
+    series: values.series ? { seriesID: values.series.seriesID } : typedSeries ? { name: typedSeries } : null,
+    cover: values.cover,
+    mediaID,
+  };
 }

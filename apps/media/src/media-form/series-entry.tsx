@@ -1,8 +1,7 @@
+import { useSearchSuggestions } from '@shelfmark/api-client/search';
 import type { Series } from '@shelfmark/contract';
 import { TagChip, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { searchSeries } from '../api/search';
-import { useSuggestions } from '../api/use-suggestions';
 import { SuggestionList } from './suggestion-list';
 
 interface SeriesEntryProps {
@@ -14,7 +13,7 @@ interface SeriesEntryProps {
 /** Typing suggests series; a chosen one shows with a remove control, typed text becomes a new series on save. */
 export function SeriesEntry({ series, text, onChange }: SeriesEntryProps) {
   const t = useT('media');
-  const suggestions = useSuggestions(searchSeries);
+  const suggestions = useSearchSuggestions('Series');
   if (series) {
     return (
       <div className="media-form__entry">

@@ -34,6 +34,15 @@ export function TypeFields({ type, values, errors, set }: TypeFieldsProps) {
           {num('startyear', t('form.startYear'))}
           {num('endyear', t('form.endYear'))}
           <TextField label={t('form.numEpisodes')} type="number" value={values.numEpisodes} onChange={set('numEpisodes')} error={errors['numEpisodes']} />
+          <TextField
+            label={t('form.episodeLength')}
+            type="number"
+            min={1}
+            max={1440}
+            value={values.episodeLength}
+            onChange={set('episodeLength')}
+            error={errors['episodeLength']}
+          />
           {parentGuide}
         </>
       );

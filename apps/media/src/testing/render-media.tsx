@@ -1,34 +1,29 @@
 import { initI18n } from '@shelfmark/i18n';
 import { resetSessionStore, setToken } from '@shelfmark/session';
-import { makeToken } from '@shelfmark/testing';
+import { addEntry, makeToken, users, type EntryFields, type MockEntry } from '@shelfmark/testing';
+import { mockApi, startMockApi } from '@shelfmark/testing/node';
+import type { Media } from '@shelfmark/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { routes } from '../routes';
-import { catalogHandlers } from './catalog-handlers';
-import { featureHandlers } from './feature-handlers';
-import { shelfHandlers } from './shelf-handlers';
-import { createShelfState, type ShelfState } from './shelf-state';
 
-export const server = setupServer();
+export const server = mockApi;
 
-/** Starts msw for a test file; unhandled requests fail the test. */
+/** The shared mock API for a test file; unhandled requests fail the test. */
 export function startMediaServer(): void {
-  beforeAll(async () => {
-    await initI18n({ lng: 'en' });
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    resetSessionStore();
-  });
-  afterAll(() => server.close());
+  startMockApi();
+  beforeAll(() => initI18n({ lng: 'en' }));
+  afterEach(() => resetSessionStore());
+}
+
+/** Puts an item on the reader's shelf with usermediaID = mediaID + 100 (Dune, 3, is entry 103). */
+export function shelve(media: Media, fields: EntryFields = {}): MockEntry {
+  return addEntry(media, fields.status ?? 'library', { usermediaID: media.mediaID + 100, ...fields });
 }
 
 export interface RenderMediaOptions {
-  state?: ShelfState;
   role?: 'admin' | 'librarian' | 'user';
   /** Navigation state of the entry at `path`, as /editmedia receives its item. */
   locationState?: unknown;
@@ -36,11 +31,10 @@ export interface RenderMediaOptions {
   before?: string[];
 }
 
-/** Renders the media routes at a path (query string allowed), signed in, against handlers serving `state`. */
-export function renderMedia(path: string, { state = createShelfState(), role = 'user', locationState, before = [] }: RenderMediaOptions = {}) {
+/** Renders the media routes at a path (query string allowed), signed in as the reader with a role. */
+export function renderMedia(path: string, { role = 'user', locationState, before = [] }: RenderMediaOptions = {}) {
   const { pathname, search } = new URL(path, 'http://localhost');
-  server.use(...shelfHandlers(state), ...featureHandlers(state), ...catalogHandlers(state));
-  setToken(makeToken({ userId: 1, role }));
+  setToken(makeToken({ userId: users.reader.userID, role }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [...routes, { path: '*', element: <p>elsewhere</p> }],
@@ -51,5 +45,5 @@ export function renderMedia(path: string, { state = createShelfState(), role = '
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { state, router, ...view };
+  return { router, client, ...view };
 }

@@ -1,9 +1,9 @@
-import { ApiError, useRegister } from '@shelfmark/api-client';
-import { MESSAGES, RegistrationFormSchema, VALIDATION_MESSAGES } from '@shelfmark/contract';
+import { ApiError } from '@shelfmark/api-client';
+import { useRegister } from '@shelfmark/api-client/users';
+import { fieldErrors, MESSAGES, RegistrationFormSchema, VALIDATION_MESSAGES, type FieldErrors } from '@shelfmark/contract';
 import { Button, InlineError, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
-import { validateForm, type FieldErrors } from './field-errors';
 
 type Field = 'email' | 'username' | 'password' | 'confirmPassword';
 
@@ -22,9 +22,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(RegistrationFormSchema, values);
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
+    const result = RegistrationFormSchema.safeParse(values);
+    setErrors(result.error ? fieldErrors(result.error) : {});
+    if (!result.success) return;
     const { confirmPassword: _confirm, ...registration } = result.data;
     // The promise, not mutate's callback: storing the token replaces this form before the callback would run.
     register.mutateAsync(registration).then(onRegistered, () => undefined);

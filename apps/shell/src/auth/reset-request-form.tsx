@@ -1,9 +1,8 @@
-import { useRequestPasswordReset } from '@shelfmark/api-client';
-import { MESSAGES, PasswordResetRequestSchema } from '@shelfmark/contract';
+import { useRequestPasswordReset } from '@shelfmark/api-client/users';
+import { fieldErrors, type FieldErrors, MESSAGES, PasswordResetRequestSchema } from '@shelfmark/contract';
 import { Button, InlineError, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
-import { validateForm, type FieldErrors } from './field-errors';
 
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const t = useT('shell');
@@ -13,9 +12,9 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(PasswordResetRequestSchema, { email });
-    setErrors(result.errors ?? {});
-    if (result.data) request.mutate(result.data.email);
+    const result = PasswordResetRequestSchema.safeParse({ email });
+    setErrors(result.error ? fieldErrors(result.error) : {});
+    if (result.success) request.mutate(result.data.email);
   };
 
   const back = (

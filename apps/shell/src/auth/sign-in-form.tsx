@@ -1,9 +1,8 @@
-import { useSignIn } from '@shelfmark/api-client';
-import { MESSAGES, SignInSchema, VALIDATION_MESSAGES } from '@shelfmark/contract';
+import { useSignIn } from '@shelfmark/api-client/sessions';
+import { fieldErrors, type FieldErrors, MESSAGES, SignInSchema, VALIDATION_MESSAGES } from '@shelfmark/contract';
 import { Button, InlineError, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
-import { validateForm, type FieldErrors } from './field-errors';
 
 type Field = 'username' | 'password';
 
@@ -16,9 +15,9 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(SignInSchema, values);
-    setErrors(result.errors ?? {});
-    if (result.data) signIn.mutate(result.data);
+    const result = SignInSchema.safeParse(values);
+    setErrors(result.error ? fieldErrors(result.error) : {});
+    if (result.success) signIn.mutate(result.data);
   };
 
   return (

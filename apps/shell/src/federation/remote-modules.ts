@@ -49,7 +49,10 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
 
 async function load(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
   try {
-    if (retry || !hasRemoteLocation(name)) await reRegisterRemote(name);
+    if (retry || !hasRemoteLocation(name)) {
+      // Unknown locations fail the load below, which the retry plugin repeats, re-reading them.
+      await reRegisterRemote(name).catch((error: unknown) => console.error('Could not read /remotes.json', error));
+    }
     const loaded = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
     if (!isRoutesModule(loaded)) throw new Error(`${name}/routes did not export a routes array`);
     return loaded;
@@ -72,4 +75,27 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> 
 export function retryRemoteRoutes(name: RemoteName): void {
   const pending = tracked(load(name, true));
   loads.set(name, pending);
+}
+
+/** Whether a remote has been asked for (loaded, loading, or failed on a visit). */
+export function isRemoteRequested(name: RemoteName): boolean {
+  return loads.has(name);
+}
+
+/**
+ * Loads a remote ahead of a visit (its manifest, entry and exposed chunks, evaluated), so the
+ * visit renders at once; true once it has. A failed prefetch is forgotten: the visit tries
+ * again, with its own retries and, failing those, the area's message.
+ */
+export function prefetchRemoteRoutes(name: RemoteName): Promise<boolean> {
+  const existing = loads.get(name);
+  if (existing) return existing.then(() => true, () => false);
+  const pending = loadRemoteRoutes(name);
+  return pending.then(
+    () => true,
+    () => {
+      if (loads.get(name) === pending) loads.delete(name);
+      return false;
+    },
+  );
 }

@@ -1,19 +1,9 @@
-import { MEDIA_TYPES } from '@shelfmark/contract';
+import { AREA_NAMES, type AreaName } from '@shelfmark/contract';
 
-export type RemoteName = 'library' | 'catalog' | 'media' | 'account';
+/**
+ * One remote per area of the route manifest (`ROUTES` in @shelfmark/contract), which also
+ * says which paths each renders. Where a remote lives comes from `/remotes.json` at runtime.
+ */
+export type RemoteName = AreaName;
 
-export interface RemoteArea {
-  name: RemoteName;
-  /** Route patterns this remote owns; its exposed `./routes` must render them. */
-  paths: string[];
-}
-
-/** Which remote owns which part of the URL space. Locations come from `/remotes.json` at runtime. */
-export const remoteAreas: RemoteArea[] = [
-  { name: 'library', paths: ['/', '/library'] },
-  { name: 'catalog', paths: ['/catalog', '/tags', '/tags/:tagID', '/creator/:id', '/series/:id'] },
-  { name: 'media', paths: [...MEDIA_TYPES.map((type) => `/${type.route}/:mediaID`), '/addmedia', '/editmedia'] },
-  { name: 'account', paths: ['/account/:id', '/mediarequest', '/bugreport', '/imports', '/imports/:jobId', '/passwordreset/:token'] },
-];
-
-export const remoteNames = remoteAreas.map((area) => area.name);
+export const remoteNames: readonly RemoteName[] = AREA_NAMES;

@@ -1,6 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteLocationsResponse } from './remote-locations-request';
 import { remoteNames, type RemoteName } from './remote-registry';
+import { retryRemoteLoadPlugin } from './retry-plugin';
 
 export type RemoteLocations = Partial<Record<RemoteName, string>>;
 
@@ -23,7 +24,7 @@ async function fetchRemoteLocations(): Promise<RemoteLocations> {
   return parseRemoteLocations(await response.json(), window.location.href);
 }
 
-function register(names: RemoteName[], force: boolean) {
+function register(names: readonly RemoteName[], force: boolean) {
   const remotes = names.flatMap((name) => {
     const entry = locations[name];
     return entry ? [{ name, entry }] : [];
@@ -33,9 +34,18 @@ function register(names: RemoteName[], force: boolean) {
 
 /**
  * Learns where the remotes live at start. A failure here is not fatal: every area then
- * shows its own error with Retry, and the chrome still works.
+ * shows its own error with Retry, and the chrome still works. A remote that fails to load is
+ * loaded again with back-off (retry-plugin.ts), its locations re-read and caches dropped first.
  */
 export async function registerRuntimeRemotes(): Promise<void> {
+  registerPlugins([
+    retryRemoteLoadPlugin({
+      beforeRetry: async (name) => {
+        const remote = remoteNames.find((known) => known === name);
+        if (remote) await reRegisterRemote(remote);
+      },
+    }),
+  ]);
   try {
     locations = await fetchRemoteLocations();
     register(remoteNames, false);
@@ -46,7 +56,11 @@ export async function registerRuntimeRemotes(): Promise<void> {
 
 /** Before a retry: re-read the locations if they never arrived and drop the failed remote's cache. */
 export async function reRegisterRemote(name: RemoteName): Promise<void> {
-  if (!locations[name]) locations = await fetchRemoteLocations();
+  if (!locations[name]) {
+    locations = await fetchRemoteLocations();
+    // The other remotes' locations arrive with it: register those not registered yet.
+    register(remoteNames.filter((other) => other !== name), false);
+  }
   register([name], true);
 }
 

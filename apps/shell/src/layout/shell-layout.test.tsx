@@ -1,7 +1,7 @@
 import { configureApiClient } from '@shelfmark/api-client';
 import { getToken, setToken } from '@shelfmark/session';
 import { makeToken } from '@shelfmark/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,9 @@ vi.mock('../federation/remote-area', () => ({
   ),
 }));
 
+const prefetch = vi.hoisted(() => ({ startRemotePrefetch: vi.fn(() => () => undefined) }));
+vi.mock('../federation/remote-prefetch', () => prefetch);
+
 setUpShellTests();
 
 function setWidth(width: number) {
@@ -29,9 +32,11 @@ const renderAt = (path: string) => ({ user: userEvent.setup(), ...renderWithRout
 
 describe('the sign-in gate', () => {
   it('shows sign-in for every signed-in route when no token is stored', async () => {
+    prefetch.startRemotePrefetch.mockClear();
     renderAt('/library');
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(prefetch.startRemotePrefetch).not.toHaveBeenCalled();
   });
 
   it('opens any path containing /passwordreset without sign-in', async () => {
@@ -40,12 +45,23 @@ describe('the sign-in gate', () => {
     await waitFor(() => expect(document.title).toBe('Reset Password · Shelfmark'));
   });
 
+  it('opens a share link’s page without sign-in', async () => {
+    renderAt('/shared/abcdefghijklmnopqrstuvwxyz012345');
+    expect(screen.getByRole('heading', { name: 'library area' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Shared · Shelfmark'));
+  });
+
   it('verifies the stored token on start and then shows the route', async () => {
+    prefetch.startRemotePrefetch.mockClear();
     signInAs('reader');
     renderAt('/catalog');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
+    expect(prefetch.startRemotePrefetch).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'catalog area' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    // Signed in: the remotes likely next start loading in the background.
+    await waitFor(() => expect(prefetch.startRemotePrefetch).toHaveBeenCalledOnce());
   });
 
   it('removes a token the server rejects and shows sign-in', async () => {
@@ -67,10 +83,10 @@ describe('the sign-in gate', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('removes a token that does not decode or has expired without asking the server', () => {
+  it('removes a token that does not decode or has expired without asking the server', async () => {
     setToken(makeToken({ userId: 1, role: 'user', issuedAt: new Date('2020-01-01'), expiresIn: 60 }));
     renderAt('/');
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(getToken()).toBeNull();
   });
 });
@@ -121,6 +137,36 @@ describe('the nav bar', () => {
     await user.click(within(nav).getByRole('button', { name: 'Profile' }));
     await user.click(screen.getByRole('menuitem', { name: 'Account' }));
     expect(router.state.location.pathname).toBe('/account/1');
+
+    await user.click(within(nav).getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Stats' }));
+    expect(router.state.location.pathname).toBe('/stats');
+  });
+
+  it('opens Library on the library stored under default_library, on wide and narrow screens', async () => {
+    localStorage.setItem('default_library', 'TBR');
+    signInAs('reader');
+    const { router } = renderAt('/tags');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library?page=1&library=TBR&type=0&genre=0');
+
+    // The library screen stores the library the user picks; the link follows at the next navigation.
+    localStorage.setItem('default_library', 'DNF');
+    await act(() => router.navigate('/catalog'));
+    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library?page=1&library=DNF&type=0&genre=0');
+
+    setWidth(500);
+    act(() => window.dispatchEvent(new Event('resize')));
+    const bar = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(bar).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library?page=1&library=DNF&type=0&genre=0');
+  });
+
+  it('falls back to the read library when the stored value is not a library', async () => {
+    localStorage.setItem('default_library', 'everything');
+    signInAs('reader');
+    renderAt('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library?page=1&library=read&type=0&genre=0');
   });
 
   it('signs out from the profile menu: token cleared, back to root with a reload', async () => {
@@ -132,6 +178,19 @@ describe('the nav bar', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(getToken()).toBeNull();
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('leads from the profile menu to the year in review, the release calendar and share links', async () => {
+    signInAs('reader');
+    const { user, router } = renderAt('/catalog');
+    const open = async (item: string) => {
+      await user.click(await screen.findByRole('button', { name: 'Profile' }));
+      await user.click(screen.getByRole('menuitem', { name: item }));
+      return router.state.location.pathname;
+    };
+    expect(await open('Year in review')).toBe(`/year/${new Date().getFullYear()}`);
+    expect(await open('Release calendar')).toBe('/calendar');
+    expect(await open('Share links')).toBe('/shares');
   });
 
   it('on 500 px or less puts search on top and Home, Library, Tags, Catalog, Profile in a bottom bar', async () => {

@@ -1,12 +1,16 @@
+import { routeDefinition } from '@shelfmark/contract';
 import { Loader, useIsNarrow } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { AuthScreen } from '../auth/auth-screen';
+import { useRemotePrefetch } from '../federation/use-remote-prefetch';
 import { Footer } from '../footer/footer';
 import { DesktopNav } from '../nav/desktop-nav';
 import { MobileBottomBar, MobileSearchBar } from '../nav/mobile-nav';
+import { resolveRoute } from '../routing/resolve-route';
 import { ShellRoutes } from '../routing/shell-routes';
 import { useSessionCheck } from '../session/use-session-check';
+import { LazyAuthScreen } from './lazy-auth-screen';
 import './shell-layout.css';
 
 function BrandBar() {
@@ -23,22 +27,30 @@ function BrandBar() {
 
 /**
  * The chrome around every screen. Without a valid token the sign-in screen takes the place of
- * every route, except the password-reset page, which is open to everyone.
+ * every route, except the public ones of the route manifest (the password-reset page).
  */
 export function ShellLayout() {
   const t = useT('shell');
   const { pathname } = useLocation();
   const session = useSessionCheck();
   const narrow = useIsNarrow();
-  const publicPage = pathname.includes('/passwordreset');
-  if (session === 'checking' && !publicPage) return <Loader block label={t('auth.checking')} />;
+  const route = resolveRoute(pathname);
+  const publicPage = route.kind === 'remote' && routeDefinition(route.route).public === true;
   const signedIn = session === 'signedIn';
+  useRemotePrefetch(signedIn);
+  if (session === 'checking' && !publicPage) return <Loader block label={t('auth.checking')} />;
   const bottomBar = signedIn && narrow;
   return (
     <div className={bottomBar ? 'sm-shell sm-shell--bottom-bar' : 'sm-shell'}>
       <header className="sm-shell__header">{signedIn ? narrow ? <MobileSearchBar /> : <DesktopNav /> : <BrandBar />}</header>
       <main className="sm-shell__main" id="main">
-        {signedIn || publicPage ? <ShellRoutes /> : <AuthScreen />}
+        {signedIn || publicPage ? (
+          <ShellRoutes />
+        ) : (
+          <Suspense fallback={<Loader block label={t('remote.loading')} />}>
+            <LazyAuthScreen />
+          </Suspense>
+        )}
       </main>
       <Footer />
       {bottomBar && <MobileBottomBar />}

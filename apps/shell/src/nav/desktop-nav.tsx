@@ -1,12 +1,13 @@
 import { useT } from '@shelfmark/i18n';
 import { Link, NavLink } from 'react-router-dom';
 import { NavSearch } from '../search/nav-search';
-import { NAV_ITEMS } from './nav-items';
+import { useNavItems } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 
 /** Wider than 500 px: logo, the four destinations, search and the profile menu. */
 export function DesktopNav() {
   const t = useT('shell');
+  const items = useNavItems();
   return (
     <nav className="sm-nav" aria-label={t('nav.label')}>
       <Link to="/" className="sm-nav__logo" aria-label={t('nav.logo')}>
@@ -14,7 +15,7 @@ export function DesktopNav() {
         <span>{t('productName')}</span>
       </Link>
       <ul className="sm-nav__links">
-        {NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.key}>
             <NavLink to={item.to} end={item.end}>
               {t(item.key)}

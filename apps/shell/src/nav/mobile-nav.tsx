@@ -2,7 +2,7 @@ import { useT } from '@shelfmark/i18n';
 import { useUserId } from '@shelfmark/session';
 import { NavLink } from 'react-router-dom';
 import { NavSearch } from '../search/nav-search';
-import { NAV_ITEMS } from './nav-items';
+import { useNavItems } from './nav-items';
 
 /** The search bar that sits on top on narrow screens. */
 export function MobileSearchBar() {
@@ -17,7 +17,7 @@ export function MobileSearchBar() {
 export function MobileBottomBar() {
   const t = useT('shell');
   const userId = useUserId();
-  const items = [...NAV_ITEMS, { to: `/account/${userId}`, key: 'nav.profile', end: false }];
+  const items = [...useNavItems(), { to: `/account/${userId}`, key: 'nav.profile', end: false }];
   return (
     <nav className="sm-bottom-bar" aria-label={t('nav.label')}>
       <ul>

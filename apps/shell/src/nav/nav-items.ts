@@ -1,7 +1,24 @@
-/** The nav bar's destinations; Library opens with the default query of spec section 2. */
-export const NAV_ITEMS = [
-  { to: '/', key: 'nav.home', end: true },
-  { to: '/library?page=1&library=read&type=0&genre=0', key: 'nav.library', end: false },
-  { to: '/tags', key: 'nav.tags', end: false },
-  { to: '/catalog', key: 'nav.catalog', end: false },
-] as const;
+import { type Library, ROUTES } from '@shelfmark/contract';
+import { useDefaultLibrary } from '@shelfmark/session';
+
+export interface NavItem {
+  to: string;
+  key: string;
+  end: boolean;
+}
+
+/** Spec section 2: the default Library link, page=1, type=0, genre=0, on the given library. */
+function libraryLink(library: Library): string {
+  return `${ROUTES.library.path}?${new URLSearchParams({ page: '1', library, type: '0', genre: '0' }).toString()}`;
+}
+
+/** The nav bar's destinations; Library opens on the stored default library (spec sections 2, 3). */
+export function useNavItems(): NavItem[] {
+  const library = useDefaultLibrary();
+  return [
+    { to: ROUTES.home.path, key: 'nav.home', end: true },
+    { to: libraryLink(library), key: 'nav.library', end: false },
+    { to: ROUTES.tags.path, key: 'nav.tags', end: false },
+    { to: ROUTES.catalog.path, key: 'nav.catalog', end: false },
+  ];
+}

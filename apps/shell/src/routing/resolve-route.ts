@@ -1,28 +1,31 @@
+import { ROUTE_IDS, ROUTES, routeDefinition, type RouteId } from '@shelfmark/contract';
 import { matchPath } from 'react-router-dom';
-import { remoteAreas, type RemoteName } from '../federation/remote-registry';
+import type { RemoteName } from '../federation/remote-registry';
+import { fillPattern } from './fill-pattern';
 
 export type ResolvedRoute =
-  | { kind: 'remote'; remote: RemoteName; location?: string }
+  | { kind: 'remote'; remote: RemoteName; route: RouteId; location?: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
-/** Second spellings of two routes that the spec gives both readings of. */
-const aliases: { from: string; to: (id: string) => string }[] = [
-  { from: '/creators/:id', to: (id) => `/creator/${id}` },
-  { from: '/users/:id', to: (id) => `/account/${id}` },
-];
-
-/** Decides which remote renders a path. Pure, so the whole URL space is tested in one place. */
+/**
+ * Decides which remote renders a path, from the route manifest. Pure, so the whole URL space
+ * is tested in one place.
+ */
 export function resolveRoute(pathname: string): ResolvedRoute {
-  // Any path containing /passwordreset opens the reset page; the token is the third segment.
+  // Spec section 2: any path containing /passwordreset opens the reset page; the token is the third segment.
   if (pathname.includes('/passwordreset')) {
     const token = pathname.split('/')[2] ?? '';
-    return { kind: 'remote', remote: 'account', location: `/passwordreset/${encodeURIComponent(token)}` };
+    const location = fillPattern(ROUTES.passwordreset.path, { token: encodeURIComponent(token) });
+    return { kind: 'remote', remote: ROUTES.passwordreset.area, route: 'passwordreset', location };
   }
-  for (const alias of aliases) {
-    const match = matchPath(alias.from, pathname);
-    if (match?.params['id']) return { kind: 'redirect', to: alias.to(match.params['id']) };
+  for (const id of ROUTE_IDS) {
+    const route = routeDefinition(id);
+    if (matchPath(route.path, pathname)) return { kind: 'remote', remote: route.area, route: id };
+    for (const alias of route.aliases ?? []) {
+      const match = matchPath(alias, pathname);
+      if (match) return { kind: 'redirect', to: fillPattern(route.path, match.params) };
+    }
   }
-  const owner = remoteAreas.find((area) => area.paths.some((path) => matchPath(path, pathname)));
-  return owner ? { kind: 'remote', remote: owner.name } : { kind: 'not-found' };
+  return { kind: 'not-found' };
 }

@@ -20,6 +20,9 @@ describe('screenForPath', () => {
     ['/imports', { key: 'screens.imports' }],
     ['/imports/4', { key: 'screens.imports' }],
     ['/x/passwordreset/abc', { key: 'screens.passwordreset' }],
+    ['/passwordreset', { key: 'screens.passwordreset' }],
+    ['/creators/1', { key: 'screens.creator' }],
+    ['/users/2', { key: 'screens.account' }],
     ['/comic/1', { key: 'screens.notFound' }],
   ])('names the screen at %s', (path, screen) => {
     expect(screenForPath(path)).toEqual(screen);

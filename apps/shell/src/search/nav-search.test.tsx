@@ -30,7 +30,7 @@ function renderSearch(path = '/') {
 }
 
 const input = () => screen.getByRole('combobox', { name: 'Search' });
-const typeButton = () => screen.getByRole('button', { name: /^Search type: / });
+const typeButton = () => screen.getByRole('button', { name: /^Search by: / });
 
 describe('search type', () => {
   it.each([
@@ -42,7 +42,16 @@ describe('search type', () => {
     ['/series/2', 'Series'],
   ])('defaults from the page: %s -> %s', (path, type) => {
     renderSearch(path);
-    expect(typeButton()).toHaveAccessibleName(`Search type: ${type}`);
+    expect(typeButton()).toHaveAccessibleName(`Search by: ${type}`);
+  });
+
+  it('is a button named for what it chooses, showing the current type, with a menu of the types', async () => {
+    const { user } = renderSearch('/');
+    const button = typeButton();
+    expect(button).toHaveAccessibleName('Search by: Title');
+    expect(button).toHaveTextContent(/^Title$/);
+    await user.click(button);
+    expect(screen.getByRole('menu', { name: 'Search by' })).toBeInTheDocument();
   });
 
   it.each([
@@ -62,7 +71,7 @@ describe('search type', () => {
       'IsbnI',
     ]);
     await user.keyboard(key);
-    expect(typeButton()).toHaveAccessibleName(`Search type: ${type}`);
+    expect(typeButton()).toHaveAccessibleName(`Search by: ${type}`);
   });
 });
 
@@ -100,8 +109,8 @@ describe('results', () => {
 
   it('shows tags by tagValue and series by name', async () => {
     const { user, router } = renderSearch('/tags');
-    await user.type(input(), 'coz');
-    await user.click(await screen.findByRole('option', { name: 'cozy' }));
+    await user.type(input(), 'comf');
+    await user.click(await screen.findByRole('option', { name: 'comfort read' }));
     expect(router.state.location.pathname).toBe('/tags/1');
     await user.click(typeButton());
     await user.keyboard('s');

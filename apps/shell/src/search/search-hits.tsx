@@ -1,7 +1,7 @@
 import { coverPath, creatorDisplayName, joinCreators, mediaPath } from '@shelfmark/contract';
 import { MediaCard } from '@shelfmark/design-system';
 import type { ReactNode } from 'react';
-import type { SearchFound } from '../api/search';
+import type { SearchFound } from '@shelfmark/api-client/search';
 
 /** One search result as the search box shows it: where it leads and what it looks like. */
 export interface SearchHit {

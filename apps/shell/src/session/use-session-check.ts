@@ -1,9 +1,13 @@
-import { verifySession } from '@shelfmark/api-client';
+import { verifySession } from '@shelfmark/api-client/users';
 import { clearToken, isValidToken, useSessionStore } from '@shelfmark/session';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 export type SessionState = 'checking' | 'signedIn' | 'signedOut';
+
+/** The one check of the token stored at start; the bootstrap starts it before React renders. */
+export const sessionCheckOptions = (token: string) =>
+  queryOptions({ queryFn: verifySession, queryKey: ['session-verification', token], staleTime: Infinity, retry: false });
 
 /**
  * Spec section 4, Root: the token stored at start is verified once with the server; if the
@@ -14,13 +18,7 @@ export function useSessionCheck(): SessionState {
   const token = useSessionStore((state) => state.token);
   const [startToken] = useState(token);
   const checkStart = token !== null && token === startToken && isValidToken(token);
-  const verification = useQuery({
-    queryFn: verifySession,
-    queryKey: ['session-verification', startToken ?? ''],
-    enabled: checkStart,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const verification = useQuery({ ...sessionCheckOptions(startToken ?? ''), enabled: checkStart });
   const rejected = checkStart && verification.data === false;
   const unusable = token !== null && !isValidToken(token);
 

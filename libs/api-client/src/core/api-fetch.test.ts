@@ -1,6 +1,6 @@
 import { resetSessionStore, setToken, getToken } from '@shelfmark/session';
 import { http, HttpResponse } from 'msw';
-import { Blob as NodeBlob } from 'node:buffer';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, startMockServer } from '../test-helpers';
 import { apiFetch } from './api-fetch';
@@ -14,7 +14,7 @@ const reload = vi.fn();
 beforeEach(() => {
   resetSessionStore();
   reload.mockReset();
-  configureApiClient({ baseUrl: '/api/v1', reload });
+  configureApiClient({ baseUrl: '/api/v1', reload, takeEarlyResponse: undefined });
 });
 
 function echoRequest() {
@@ -81,7 +81,9 @@ describe('apiFetch requests', () => {
   it('sends form data as multipart/form-data with its boundary, fields in order', async () => {
     echoRequest();
     // Node's FormData and Blob, as a browser's fetch gets its own: under jsdom the globals are
-    // jsdom's, which Node's fetch cannot serialize.
+    // jsdom's, which Node's fetch cannot serialize (Node 22+ checks parts against the global File).
+    vi.stubGlobal('Blob', NodeBlob);
+    vi.stubGlobal('File', NodeFile);
     const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
     const form = new NodeFormData();
     form.append('source', 'goodreads');
@@ -133,5 +135,31 @@ describe('apiFetch errors', () => {
     await expect(apiFetch('/fail', { auth: false })).rejects.toThrow('Request failed with status: 403');
     expect(getToken()).toBe('abc.def.ghi');
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers started early', () => {
+  it('answers a GET from the early response the config hands over, with its path, query and token', async () => {
+    echoRequest();
+    setToken('abc.def.ghi');
+    const take = vi.fn((path: string, query: URLSearchParams, token: string | null) =>
+      path === '/shelf' ? Promise.resolve(Response.json({ early: true, query: query.toString(), token })) : undefined,
+    );
+    configureApiClient({ takeEarlyResponse: take });
+    await expect(apiFetch('/shelf', { query: { library: 'TBR', genre: undefined } })).resolves.toEqual({ early: true, query: 'library=TBR', token: 'abc.def.ghi' });
+    await expect(apiFetch('/echo')).resolves.toMatchObject({ method: 'GET' });
+    expect(take).toHaveBeenCalledTimes(2);
+  });
+
+  it('never for a write, and treats an early failure like its own', async () => {
+    echoRequest();
+    setToken('abc.def.ghi');
+    const take = vi.fn(() => Promise.resolve(Response.json({ message: 'Token expired' }, { status: 403 })));
+    configureApiClient({ takeEarlyResponse: take });
+    await expect(apiFetch('/echo', { method: 'POST', json: {} })).resolves.toMatchObject({ method: 'POST' });
+    expect(take).not.toHaveBeenCalled();
+    await expect(apiFetch('/verification')).rejects.toMatchObject({ status: 403, serverMessage: 'Token expired' });
+    expect(getToken()).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

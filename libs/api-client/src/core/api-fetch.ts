@@ -19,11 +19,15 @@ export interface ApiRequest {
   auth?: boolean;
 }
 
-function buildUrl(path: string, query: ApiRequest['query']): string {
+function queryParams(query: ApiRequest['query']): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined) params.append(name, String(value));
   }
+  return params;
+}
+
+function buildUrl(path: string, params: URLSearchParams): string {
   const search = params.toString();
   return `${apiClientConfig().baseUrl}${path}${search ? `?${search}` : ''}`;
 }
@@ -43,7 +47,9 @@ function buildInit({ method = 'GET', json, text, form }: ApiRequest, token: stri
  */
 export async function apiResponse(path: string, request: ApiRequest = {}): Promise<Response> {
   const token = request.auth === false ? null : getToken();
-  const response = await fetch(buildUrl(path, request.query), buildInit(request, token));
+  const params = queryParams(request.query);
+  const early = (request.method ?? 'GET') === 'GET' ? apiClientConfig().takeEarlyResponse?.(path, params, token) : undefined;
+  const response = await (early ?? fetch(buildUrl(path, params), buildInit(request, token)));
   if (response.ok) return response;
   const error = new ApiError(response.status, await readServerMessage(response));
   if (response.status === 403 && token) {
@@ -53,7 +59,11 @@ export async function apiResponse(path: string, request: ApiRequest = {}): Promi
   throw error;
 }
 
-/** Calls the API and returns the body (see readResponse); errors as apiResponse. */
-export async function apiFetch(path: string, request: ApiRequest = {}): Promise<unknown> {
-  return readResponse(await apiResponse(path, request));
+/**
+ * Calls the API and returns the body (see readResponse); errors as apiResponse. `T` is what
+ * the contract says the call answers: the server checks every answer against the contract's
+ * schema before sending it, so the browser does not parse it again (docs/adr/0019-first-screen.md).
+ */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await readResponse(await apiResponse(path, request))) as T;
 }

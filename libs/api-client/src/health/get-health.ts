@@ -1,13 +1,14 @@
-import { HealthSchema, type Health } from '@shelfmark/contract';
+import { type Health } from '@shelfmark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../core/api-fetch';
+import { apiFetch } from '@shelfmark/api-client';
+import { healthKeys } from '../cache/query-keys';
 
 export async function getHealth(): Promise<Health> {
-  return HealthSchema.parse(await apiFetch('/health', { auth: false }));
+  return apiFetch<Health>('/health', { auth: false });
 }
 
 export function getHealthQueryOptions() {
-  return queryOptions({ queryKey: ['health'], queryFn: getHealth });
+  return queryOptions({ queryKey: healthKeys.all, queryFn: getHealth });
 }
 
 export function useHealth() {

@@ -1,12 +1,12 @@
-import { TokenResponseSchema, type SignIn } from '@shelfmark/contract';
+import type { SignIn, TokenResponse } from '@shelfmark/contract';
 import { setToken } from '@shelfmark/session';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../core/api-fetch';
+import { apiFetch } from '@shelfmark/api-client';
 
 /** Signs in and returns the session token. */
 export async function createSession(credentials: SignIn): Promise<string> {
-  const body = await apiFetch('/sessions', { method: 'POST', json: credentials });
-  return TokenResponseSchema.parse(body).token;
+  const { token } = await apiFetch<TokenResponse>('/sessions', { method: 'POST', json: credentials });
+  return token;
 }
 
 /** Signs in and stores the token. */

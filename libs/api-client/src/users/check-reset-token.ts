@@ -1,14 +1,14 @@
-import { ResetTokenValiditySchema } from '@shelfmark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../core/api-fetch';
+import { apiFetch } from '@shelfmark/api-client';
+import { userKeys } from '../cache/query-keys';
 
 /** Whether a password-reset token from a mailed link is still valid. */
 export async function checkResetToken(token: string): Promise<boolean> {
-  return ResetTokenValiditySchema.parse(await apiFetch(`/users/passwordreset/${encodeURIComponent(token)}`, { auth: false }));
+  return apiFetch<boolean>(`/users/passwordreset/${encodeURIComponent(token)}`, { auth: false });
 }
 
 export function getResetTokenQueryOptions(token: string) {
-  return queryOptions({ queryKey: ['password-reset', token], queryFn: () => checkResetToken(token) });
+  return queryOptions({ queryKey: userKeys.resetToken(token), queryFn: () => checkResetToken(token) });
 }
 
 export function useResetTokenValidity(token: string) {

@@ -1,12 +1,12 @@
-import { TokenResponseSchema, type Registration } from '@shelfmark/contract';
+import type { Registration, TokenResponse } from '@shelfmark/contract';
 import { setToken } from '@shelfmark/session';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../core/api-fetch';
+import { apiFetch } from '@shelfmark/api-client';
 
 /** Registers and returns the new user's session token; a taken username is a 409. */
 export async function createUser(registration: Registration): Promise<string> {
-  const body = await apiFetch('/users', { method: 'POST', json: registration });
-  return TokenResponseSchema.parse(body).token;
+  const { token } = await apiFetch<TokenResponse>('/users', { method: 'POST', json: registration });
+  return token;
 }
 
 /** Registers and stores the token. */

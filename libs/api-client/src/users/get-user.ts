@@ -1,13 +1,14 @@
-import { UserSchema, type User } from '@shelfmark/contract';
+import { type User } from '@shelfmark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../core/api-fetch';
+import { apiFetch } from '@shelfmark/api-client';
+import { userKeys } from '../cache/query-keys';
 
 export async function getUser(userId: number): Promise<User> {
-  return UserSchema.parse(await apiFetch(`/users/${userId}`));
+  return apiFetch<User>(`/users/${userId}`);
 }
 
 export function getUserQueryOptions(userId: number) {
-  return queryOptions({ queryKey: ['users', userId], queryFn: () => getUser(userId) });
+  return queryOptions({ queryKey: userKeys.item(userId), queryFn: () => getUser(userId) });
 }
 
 export function useUser(userId: number) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../core/api-fetch';
+import { apiFetch } from '@shelfmark/api-client';
 
 /** Asks the server to mail a reset link; the body is the email as plain text. */
 export async function requestPasswordReset(email: string): Promise<void> {

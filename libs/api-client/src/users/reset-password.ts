@@ -1,6 +1,6 @@
 import type { NewPassword } from '@shelfmark/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../core/api-fetch';
+import { apiFetch } from '@shelfmark/api-client';
 
 export interface ResetPasswordInput extends NewPassword {
   token: string;

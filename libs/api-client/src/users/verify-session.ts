@@ -1,14 +1,14 @@
-import { SessionVerificationSchema } from '@shelfmark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../core/api-fetch';
+import { apiFetch } from '@shelfmark/api-client';
+import { userKeys } from '../cache/query-keys';
 
 /** Asks the server whether the stored token is still valid. */
 export async function verifySession(): Promise<boolean> {
-  return SessionVerificationSchema.parse(await apiFetch('/users/verification'));
+  return apiFetch<boolean>('/users/verification');
 }
 
 export function getVerifySessionQueryOptions() {
-  return queryOptions({ queryKey: ['session-verification'], queryFn: verifySession });
+  return queryOptions({ queryKey: userKeys.sessionVerification(), queryFn: verifySession });
 }
 
 export function useVerifySession() {

@@ -5,6 +5,7 @@ import { MediaTypeSchema } from '../media-types';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { NonNegativeIntSchema, NumEpisodesSchema } from '../validation/media-fields';
 import { IdSchema } from './ids';
+import { STATS_MESSAGES } from '../stats/messages';
 
 /** ISBN-10 (last character may be X) or ISBN-13, digits only: it also names the cover file. */
 export const IsbnSchema = z.string().regex(/^(?:\d{9}[\dX]|\d{13})$/, VALIDATION_MESSAGES.invalidIsbn);
@@ -39,11 +40,22 @@ export const MediaCreateSchema = z.object({
   endyear: NonNegativeIntSchema.nullish(),
   parentguide: z.string().max(200, VALIDATION_MESSAGES.tooLong).nullish(),
   submedia: z.array(SubmediaWriteSchema).max(2000).optional(),
+  /** TV shows only: minutes one episode runs, for the hours watched of the stats (null: unknown). */
+  episodeLength: z
+    .number({ error: STATS_MESSAGES.episodeLengthRange })
+    .int(STATS_MESSAGES.episodeLengthRange)
+    .min(1, STATS_MESSAGES.episodeLengthRange)
+    .max(1440, STATS_MESSAGES.episodeLengthRange)
+    .nullish(),
 });
 export type MediaCreate = z.infer<typeof MediaCreateSchema>;
 
-/** Body of PATCH /medias/{id}: the create payload minus isbn. */
-export const MediaUpdateSchema = MediaCreateSchema.omit({ isbn: true });
+/**
+ * Body of PATCH /medias/{id}: any fields of the create payload, each checked as strictly as on
+ * creation; the fields left out keep their values. type and isbn cannot change ("the same
+ * payload minus isbn"): sent, they must be the item's own (isbn in either ISBN form).
+ */
+export const MediaUpdateSchema = MediaCreateSchema.partial();
 export type MediaUpdate = z.infer<typeof MediaUpdateSchema>;
 
 /** Result of POST /medias. */

@@ -33,5 +33,13 @@ export const MediaSchema = z.object({
   restricted: z.boolean(),
   tags: z.array(TagSchema),
   submedia: z.array(SubmediaSchema),
+  /** TV shows: how many minutes one episode runs, null when unknown; absent for the other types (and from older servers). */
+  episodeLength: z.number().int().nullable().optional(),
+  /**
+   * Who added the item: only GET /medias/{id}, and only to librarians and admins (null when
+   * unknown: seeded, imported, or the account is gone). Others never get the field.
+   */
+  addedBy: z.object({ userID: IdSchema, username: z.string() }).nullable().optional(),
 });
 export type Media = z.infer<typeof MediaSchema>;
+export type MediaAddedBy = NonNullable<Media['addedBy']>;

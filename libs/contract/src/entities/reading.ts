@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from '../dates';
+import { DatePrecisionSchema } from '../partial-dates';
 import { IdSchema } from './ids';
 
 /** A finished reading is read or DNF; the current one has none yet. */
@@ -13,6 +14,14 @@ export const ReadingSummarySchema = z.object({
   /** null means Present: the reading is still going on. */
   dateFinished: IsoDateTimeSchema.nullable(),
   status: ReadingStatusSchema.nullable(),
+  /**
+   * 'year' or 'month' when the start was given as "2019" or "2019-06" (dateStarted is then the
+   * first instant of that period, UTC); 'day' (or absent, from older servers) for a full date.
+   * partialDateText(dateStarted, precision) shows it as written.
+   */
+  dateStartedPrecision: DatePrecisionSchema.optional(),
+  /** The same for dateFinished. */
+  dateFinishedPrecision: DatePrecisionSchema.optional(),
 });
 export type ReadingSummary = z.infer<typeof ReadingSummarySchema>;
 

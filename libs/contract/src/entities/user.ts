@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { EmailSchema, UsernameSchema } from '../validation/user-fields';
 import { IdSchema } from './ids';
+import { ROLE_VALUES, type SessionTokenPayload, USER_ID_PATTERN } from './session-token';
 
-export const RoleSchema = z.enum(['admin', 'librarian', 'user']);
-export type Role = z.infer<typeof RoleSchema>;
+export * from './session-token';
+
+export const RoleSchema = z.enum(ROLE_VALUES);
 
 export const UserSchema = z.object({
   userID: IdSchema,
@@ -17,18 +19,13 @@ export type User = z.infer<typeof UserSchema>;
 export const TokenResponseSchema = z.object({ token: z.string().min(1) });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
-/**
- * The session token is a JWT whose payload holds the user id first and the role second,
- * then the usual issued-at and expiry times in seconds.
- */
+/** The server's check of a token's payload; the browser reads it with readSessionTokenPayload. */
 export const SessionTokenPayloadSchema = z.object({
-  sub: z.string().regex(/^[1-9]\d*$/),
+  sub: z.string().regex(USER_ID_PATTERN),
   role: RoleSchema,
   iat: z.number().int(),
   exp: z.number().int(),
-});
-export type SessionTokenPayload = z.infer<typeof SessionTokenPayloadSchema>;
-
+}) satisfies z.ZodType<SessionTokenPayload>;
 
 /** Result of GET /users/passwordreset/{token}: whether the reset token is valid. */
 export const ResetTokenValiditySchema = z.boolean();

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogPageQuerySchema, LibraryPageQuerySchema, LibraryTypePageQuerySchema, ShelfSchema } from './library-queries';
+import {
+  CatalogPageQuerySchema,
+  LibraryPageQuerySchema,
+  LibraryTotalQuerySchema,
+  LibraryTypePageQuerySchema,
+  LibraryTypeTotalQuerySchema,
+  ShelfSchema,
+} from './library-queries';
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('library queries', () => {
   it('default to page 1 of 10, the read shelf, creator ascending', () => {
-    expect(LibraryPageQuerySchema.parse({})).toEqual({ pageNumber: 1, pageSize: 10, library: 'read', sortBy: 'creator', asc: true });
+    expect(LibraryPageQuerySchema.parse({})).toEqual({ pageNumber: 1, pageSize: 10, library: 'read', sortBy: 'creator', asc: true, genre: 0 });
     expect(CatalogPageQuerySchema.parse({})).toEqual({ pageNumber: 1, pageSize: 12 });
   });
 
@@ -16,7 +23,20 @@ describe('library queries', () => {
       library: 'favorites',
       sortBy: 'recent',
       asc: false,
+      genre: 0,
     });
+  });
+
+  it('take an optional genre on the paged calls and their totals: 0 or absent for none, else a genre id', () => {
+    for (const schema of [LibraryPageQuerySchema, LibraryTypePageQuerySchema, LibraryTotalQuerySchema, LibraryTypeTotalQuerySchema]) {
+      expect(schema.parse({ type: 'book' }).genre).toBe(0);
+      expect(schema.parse({ type: 'book', genre: '0' }).genre).toBe(0);
+      expect(schema.parse({ type: 'book', genre: '1' }).genre).toBe(1);
+      expect(schema.parse({ type: 'book', genre: '17' }).genre).toBe(17);
+      for (const genre of ['18', '-1', '2.5', 'fantasy', '1e9']) {
+        expect(messageOf(schema.safeParse({ type: 'book', genre })), genre).toBe('genre must be 0 (none) or a genre id from 1 to 17');
+      }
+    }
   });
 
   it('take a shelf as a status, recent or favorites', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENRES } from '../genres';
 import { CATALOG_PAGE_SIZE, LIBRARY_PAGE_SIZE } from '../limits';
 import { MEDIA_TYPE_VALUES, MEDIA_TYPES, type MediaType } from '../media-types';
 import { SortBySchema } from '../sort';
@@ -44,6 +45,13 @@ const asc = z
 
 const shelf = ShelfSchema.default('read');
 
+/** genre of the paged shelf calls and their totals: 0 or absent for none, else a genre id (1-17). */
+export const ShelfGenreQuerySchema = z.coerce
+  .number(VALIDATION_MESSAGES.unknownGenre)
+  .int(VALIDATION_MESSAGES.unknownGenre)
+  .refine((id) => id === 0 || GENRES.some((info) => info.id === id), VALIDATION_MESSAGES.unknownGenre)
+  .default(0);
+
 /** GET /usermedias/library?library= */
 export const LibraryListQuerySchema = z.object({ library: shelf });
 
@@ -54,11 +62,12 @@ export const LibraryPageQuerySchema = z.object({
   library: shelf,
   sortBy: z.enum(SortBySchema.options, VALIDATION_MESSAGES.unknownSortBy).default('creator'),
   asc,
+  genre: ShelfGenreQuerySchema,
 });
 export type LibraryPageQuery = z.infer<typeof LibraryPageQuerySchema>;
 
 export const LibraryTypePageQuerySchema = LibraryPageQuerySchema.extend({ type: MediaTypeQuerySchema });
-export const LibraryTotalQuerySchema = z.object({ library: shelf });
+export const LibraryTotalQuerySchema = z.object({ library: shelf, genre: ShelfGenreQuerySchema });
 export const LibraryTypeTotalQuerySchema = LibraryTotalQuerySchema.extend({ type: MediaTypeQuerySchema });
 
 /** GET /medias/catalog…: pageNumber counts from 1. */

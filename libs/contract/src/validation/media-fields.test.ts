@@ -9,6 +9,7 @@ import {
   progressSchema,
   readingDateSchema,
 } from './media-fields';
+import { progressError } from './progress';
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -31,6 +32,15 @@ describe('progress', () => {
 
   it('rejects pages below 0, above numPages, and non-numbers', () => {
     expect([-1, 321, '12', Number.NaN].map((page) => progress.safeParse(page).success)).toEqual([false, false, false, false]);
+  });
+
+  it('says why with the rule progressError applies without zod', () => {
+    for (const page of [-1, 0, 12.5, 150, 320, 321, Number.NaN, Number.POSITIVE_INFINITY]) {
+      const parsed = progress.safeParse(page);
+      expect(progressError(page, 320), String(page)).toBe(parsed.success ? null : messageOf(parsed));
+    }
+    expect(progressError(5, 320)).toBeNull();
+    expect(progressError(400, 320)).toBe('Progress must be a page number from 0 to the number of pages');
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDay, IsoDateSchema, IsoDateTimeSchema, toIsoDate } from '../dates';
 import { TAG_MAX_LENGTH } from '../limits';
 import { VALIDATION_MESSAGES } from './messages';
+import { progressError } from './progress';
 
 /** 0 means no rating: clicking the current star clears it. */
 export const RatingSchema = z
@@ -10,13 +11,11 @@ export const RatingSchema = z
   .min(0, VALIDATION_MESSAGES.ratingRange)
   .max(10, VALIDATION_MESSAGES.ratingRange);
 
-/** Progress is the current page, between 0 and the item's numPages. */
+/** Progress is the current page, between 0 and the item's numPages (the rule of progressError). */
 export function progressSchema(numPages: number) {
   return z
     .number(VALIDATION_MESSAGES.progressRange)
-    .int(VALIDATION_MESSAGES.progressRange)
-    .min(0, VALIDATION_MESSAGES.progressRange)
-    .max(numPages, VALIDATION_MESSAGES.progressRange);
+    .refine((value) => progressError(value, numPages) === null, VALIDATION_MESSAGES.progressRange);
 }
 
 /** The largest whole number the database stores in these fields. */

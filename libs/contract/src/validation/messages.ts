@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   unknownLibrary: 'library must be one of library, watch, TBR, read, DNF, currentlyReading, recent or favorites',
   unknownType: 'type must be a media type (book, movie, tvshow, album, videogame) or its plural label',
   unknownSortBy: 'sortBy must be creator, title or recent',
+  unknownGenre: 'genre must be 0 (none) or a genre id from 1 to 17',
   ascBoolean: 'asc must be true or false',
   pageNumberRange: 'pageNumber must be a whole number from 1',
   pageSizeRange: 'pageSize must be a whole number from 1 to 100',

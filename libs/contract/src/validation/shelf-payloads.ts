@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates';
+import { PartialDateSchema } from '../partial-dates';
 import { ReadingStatusSchema } from '../entities/reading';
 import { IdSchema } from '../entities/ids';
 import { MESSAGES } from '../messages';
@@ -10,12 +11,15 @@ import { VALIDATION_MESSAGES } from './messages';
 const LATEST_ZONE_MS = 14 * 60 * 60 * 1000;
 
 /**
- * A reading date as the API checks it: an ISO date or date-time that is not later than
- * today anywhere on Earth. Forms check the stricter ReadingDateSchema in the user's zone.
+ * A reading date as the API checks it: an ISO date or date-time, or a partial date (a year
+ * "2019" or a month "2019-06", kept with its precision), that is not later than today
+ * anywhere on Earth. Forms check the stricter ReadingDateSchema in the user's zone.
  */
 export function apiReadingDateSchema(now: () => Date = () => new Date()) {
-  return z.union([IsoDateSchema, IsoDateTimeSchema]).refine((value) => {
+  return z.union([IsoDateSchema, IsoDateTimeSchema, PartialDateSchema]).refine((value) => {
     const latest = new Date(now().getTime() + LATEST_ZONE_MS);
+    // A year or a month is not in the future while its first day is not.
+    if (PartialDateSchema.safeParse(value).success) return value <= latest.toISOString().slice(0, value.length);
     if (IsoDateSchema.safeParse(value).success) return value <= latest.toISOString().slice(0, 10);
     return new Date(value) <= latest;
   }, VALIDATION_MESSAGES.readingDateInFuture);

@@ -1,4 +1,4 @@
-/** English texts of the design system (i18next namespace `design-system`). */
+/** English texts of the design system (message namespace `design-system` of @shelfmark/i18n). */
 export const en = {
   collapsible: {
     readMore: 'read more',

@@ -2,7 +2,7 @@ import { TokenResponseSchema, UserSchema } from '@shelfmark/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, VALID_RESET_TOKEN, users } from '../fixtures/users';
-import { resetMockDb } from '../mock-db';
+import { resetMockDb } from '../db/mock-db';
 import { makeToken, readToken } from '../token';
 import { handlers } from './index';
 

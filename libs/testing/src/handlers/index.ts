@@ -1,7 +1,62 @@
+import { coverHandlers } from './covers';
 import { healthHandlers } from './health';
+import { importHandlers } from './imports';
+import { libraryHandlers } from './library';
+import { lookupHandlers } from './lookup';
+import { creatorHandlers, mediaHandlers, seriesHandlers } from './medias';
+import { readingHandlers } from './readings';
+import { requestHandlers } from './requests';
+import { recorder } from './respond';
+import { searchHandlers } from './search';
 import { sessionHandlers } from './sessions';
+import { statsHandlers } from './stats';
+import { tagHandlers } from './tags';
 import { userHandlers } from './users';
+import { usermediaHandlers } from './usermedias';
+import { yearShareHandlers } from './year-share';
 
-export { healthHandlers, sessionHandlers, userHandlers };
+export {
+  coverHandlers,
+  creatorHandlers,
+  healthHandlers,
+  importHandlers,
+  libraryHandlers,
+  lookupHandlers,
+  mediaHandlers,
+  readingHandlers,
+  requestHandlers,
+  searchHandlers,
+  seriesHandlers,
+  sessionHandlers,
+  statsHandlers,
+  tagHandlers,
+  userHandlers,
+  usermediaHandlers,
+  yearShareHandlers,
+};
 
-export const handlers = [...healthHandlers, ...sessionHandlers, ...userHandlers];
+/**
+ * The mock API over mockDb, one handler per call of the API. The recorder goes first; the
+ * shelf lists come before /usermedias/:id, which would otherwise take /usermedias/library.
+ */
+export const handlers = [
+  recorder,
+  ...healthHandlers,
+  ...sessionHandlers,
+  ...userHandlers,
+  ...libraryHandlers,
+  ...usermediaHandlers,
+  // Before the series handlers, whose /series/:id would otherwise take /series/progress.
+  ...statsHandlers,
+  ...mediaHandlers,
+  ...creatorHandlers,
+  ...seriesHandlers,
+  ...coverHandlers,
+  ...tagHandlers,
+  ...readingHandlers,
+  ...searchHandlers,
+  ...requestHandlers,
+  ...importHandlers,
+  ...lookupHandlers,
+  ...yearShareHandlers,
+];

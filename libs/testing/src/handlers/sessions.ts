@@ -1,6 +1,6 @@
 import { MESSAGES, SignInSchema, type TokenResponse } from '@shelfmark/contract';
 import { http, HttpResponse } from 'msw';
-import { mockDb } from '../mock-db';
+import { mockDb } from '../db/mock-db';
 import { makeToken } from '../token';
 import { apiPath, errorResponse, parseJsonBody } from './respond';
 

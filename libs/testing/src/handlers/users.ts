@@ -5,9 +5,10 @@ import {
   RegistrationSchema,
   type TokenResponse,
   type User,
+  firstIssueMessage,
 } from '@shelfmark/contract';
 import { http, HttpResponse } from 'msw';
-import { mockDb } from '../mock-db';
+import { mockDb } from '../db/mock-db';
 import { makeToken } from '../token';
 import { apiPath, errorResponse, parseJsonBody, signedInAccount } from './respond';
 
@@ -26,7 +27,7 @@ export const userHandlers = [
   // Answers the same for unknown addresses, so the form cannot be used to probe for accounts.
   http.post(apiPath('/users/passwordreset'), async ({ request }) => {
     const email = EmailSchema.safeParse(await request.text());
-    if (!email.success) return errorResponse(400, email.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+    if (!email.success) return errorResponse(400, firstIssueMessage(email.error, MESSAGES.invalidRequest));
     return new HttpResponse(null, { status: 204 });
   }),
 

@@ -15,7 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MEDIA_TYPE_VALUES } from '@shelfmark/contract';
 import { genres } from './genres';
+import { sortKeyText } from './sort-key-text';
 import { tsvector } from './tsvector';
+import { users } from './users';
 
 export const creators = pgTable(
   'creators',
@@ -62,13 +64,15 @@ export const media = pgTable(
     seriesId: integer('series_id').references(() => series.seriesId, { onDelete: 'set null' }),
     seriesNum: doublePrecision('series_num'),
     restricted: boolean('restricted').notNull().default(false),
-    /** First creator's last name and the title, lower-cased: the catalogue and shelf sort keys. */
-    sortCreator: text('sort_creator').notNull().default(''),
-    sortTitle: text('sort_title').notNull(),
+    /** The contract's creator and title sort keys (creatorSortKey, sortKey): the catalogue and shelf orders. */
+    sortCreator: sortKeyText('sort_creator').notNull().default(''),
+    sortTitle: sortKeyText('sort_title').notNull(),
     titleSearch: tsvector('title_search')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "title")`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account that added the item (shown to librarians and admins); null for seeded, imported or orphaned items. */
+    createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('media_isbn13_unique').on(t.isbn13),
@@ -80,6 +84,9 @@ export const media = pgTable(
     index('media_catalog_idx').on(t.sortTitle, t.mediaId),
     index('media_catalog_type_idx').on(t.type, t.sortTitle, t.mediaId),
     index('media_series_idx').on(t.seriesId, t.seriesNum),
+    index('media_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
     check('media_type_check', sql`${t.type} in ('book', 'movie', 'tvshow', 'album', 'videogame')`),
     check(
       'media_not_negative_check',
@@ -136,5 +143,9 @@ export const submedia = pgTable(
 export const titleWords = pgTable(
   'title_words',
   { word: text('word').primaryKey() },
-  (t) => [index('title_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+  (t) => [
+    index('title_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    // Nearest words by trigram distance, read in index order: how an import corrects an unknown word.
+    index('title_words_trgm_gist_idx').using('gist', t.word.op('gist_trgm_ops')),
+  ],
 );

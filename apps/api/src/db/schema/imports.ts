@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { IMPORT_SOURCES, MEDIA_TYPE_VALUES } from '@shelfmark/contract';
+import { IMPORT_JOB_STATUSES, IMPORT_SOURCES, MEDIA_TYPE_VALUES } from '@shelfmark/contract';
 import { media } from './catalog';
 import { users } from './users';
 
@@ -18,12 +18,15 @@ export const importJobs = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     source: text('source', { enum: IMPORT_SOURCES }).notNull(),
     fileName: text('file_name').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'needs_review', 'done', 'failed'] })
+    status: text('status', { enum: IMPORT_JOB_STATUSES })
       .notNull()
       .default('queued'),
     error: text('error'),
     extra: jsonb('extra'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the worker first took the job: the estimate's clock. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
@@ -31,7 +34,7 @@ export const importJobs = pgTable(
     index('import_jobs_unfinished_idx')
       .on(t.jobId)
       .where(sql`${t.status} in ('queued', 'running')`),
-    check('import_jobs_status_check', sql`${t.status} in ('queued', 'running', 'needs_review', 'done', 'failed')`),
+    check('import_jobs_status_check', sql`${t.status} in ('queued', 'running', 'needs_review', 'done', 'failed', 'undone')`),
   ],
 );
 
@@ -65,6 +68,8 @@ export const importRows = pgTable(
     sourceKey: text('source_key').notNull(),
     contentHash: text('content_hash').notNull(),
     data: jsonb('data').notNull(),
+    /** What importing the row wrote (records created, fields changed with their values before), so undo is exact. */
+    changes: jsonb('changes'),
   },
   (t) => [
     index('import_rows_job_state_idx').on(t.jobId, t.state, t.rowId),

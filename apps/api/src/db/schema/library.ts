@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { MEDIA_TYPE_VALUES, STATUS_VALUES } from '@shelfmark/contract';
+import { DATE_PRECISIONS, MEDIA_TYPE_VALUES, STATUS_VALUES } from '@shelfmark/contract';
 import { media, submedia } from './catalog';
+import { sortKeyText } from './sort-key-text';
 import { users } from './users';
 
 /**
  * A library entry. media_type and the sort keys are copies of the media row (kept in step
- * when media change) so that one index both filters a shelf and orders it.
+ * when media change) so that one index both filters a shelf and orders it. genre_mask is a
+ * copy of the item's genres (bit g - 1 for genre g, kept by triggers on user_media and
+ * media_genres), the last column of every shelf index: a shelf page with a genre is the same
+ * index walk, skipping the entries without that bit, with no join.
  */
 export const userMedia = pgTable(
   'user_media',
@@ -24,23 +28,24 @@ export const userMedia = pgTable(
     favorited: boolean('favorited').notNull().default(false),
     progress: integer('progress').notNull().default(0),
     mediaType: text('media_type', { enum: MEDIA_TYPE_VALUES }).notNull(),
-    sortCreator: text('sort_creator').notNull(),
-    sortTitle: text('sort_title').notNull(),
+    sortCreator: sortKeyText('sort_creator').notNull(),
+    sortTitle: sortKeyText('sort_title').notNull(),
+    genreMask: integer('genre_mask').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('user_media_user_media_unique').on(t.userId, t.mediaId),
-    index('user_media_creator_idx').on(t.userId, t.status, t.sortCreator, t.sortTitle, t.usermediaId),
-    index('user_media_title_idx').on(t.userId, t.status, t.sortTitle, t.usermediaId),
-    index('user_media_recent_idx').on(t.userId, t.status, t.usermediaId),
-    index('user_media_type_creator_idx').on(t.userId, t.mediaType, t.status, t.sortCreator, t.sortTitle, t.usermediaId),
-    index('user_media_type_title_idx').on(t.userId, t.mediaType, t.status, t.sortTitle, t.usermediaId),
-    index('user_media_type_recent_idx').on(t.userId, t.mediaType, t.status, t.usermediaId),
-    index('user_media_all_creator_idx').on(t.userId, t.sortCreator, t.sortTitle, t.usermediaId),
-    index('user_media_all_title_idx').on(t.userId, t.sortTitle, t.usermediaId),
-    index('user_media_all_recent_idx').on(t.userId, t.usermediaId),
+    index('user_media_creator_idx').on(t.userId, t.status, t.sortCreator, t.sortTitle, t.usermediaId, t.genreMask),
+    index('user_media_title_idx').on(t.userId, t.status, t.sortTitle, t.usermediaId, t.genreMask),
+    index('user_media_recent_idx').on(t.userId, t.status, t.usermediaId, t.genreMask),
+    index('user_media_type_creator_idx').on(t.userId, t.mediaType, t.status, t.sortCreator, t.sortTitle, t.usermediaId, t.genreMask),
+    index('user_media_type_title_idx').on(t.userId, t.mediaType, t.status, t.sortTitle, t.usermediaId, t.genreMask),
+    index('user_media_type_recent_idx').on(t.userId, t.mediaType, t.status, t.usermediaId, t.genreMask),
+    index('user_media_all_creator_idx').on(t.userId, t.sortCreator, t.sortTitle, t.usermediaId, t.genreMask),
+    index('user_media_all_title_idx').on(t.userId, t.sortTitle, t.usermediaId, t.genreMask),
+    index('user_media_all_recent_idx').on(t.userId, t.usermediaId, t.genreMask),
     index('user_media_favorites_idx')
-      .on(t.userId, t.sortCreator, t.sortTitle, t.usermediaId)
+      .on(t.userId, t.sortCreator, t.sortTitle, t.usermediaId, t.genreMask)
       .where(sql`${t.favorited}`),
     index('user_media_media_idx').on(t.mediaId),
     check('user_media_rating_check', sql`${t.rating} between 0 and 10`),
@@ -59,6 +64,9 @@ export const readings = pgTable(
     dateStarted: timestamp('date_started', { withTimezone: true }).notNull(),
     dateFinished: timestamp('date_finished', { withTimezone: true }),
     status: text('status', { enum: ['read', 'DNF'] }),
+    /** How much of each date was given: a year (stored as its first day), a month (its first day) or the day itself. */
+    startedPrecision: text('started_precision', { enum: DATE_PRECISIONS }).notNull().default('day'),
+    finishedPrecision: text('finished_precision', { enum: DATE_PRECISIONS }).notNull().default('day'),
   },
   (t) => [
     index('readings_usermedia_idx').on(t.usermediaId, t.dateStarted),
@@ -66,7 +74,12 @@ export const readings = pgTable(
       .on(t.usermediaId)
       .where(sql`${t.dateFinished} is null`),
     check('readings_status_check', sql`${t.status} in ('read', 'DNF')`),
-    check('readings_dates_check', sql`${t.dateFinished} >= ${t.dateStarted}`),
+    // An end given as a year or a month may fall in the start's year or month: "2019" ends a reading begun in June 2019.
+    check(
+      'readings_dates_check',
+      sql`${t.dateFinished} >= case ${t.finishedPrecision} when 'year' then date_trunc('year', ${t.dateStarted}, 'UTC') when 'month' then date_trunc('month', ${t.dateStarted}, 'UTC') else ${t.dateStarted} end`,
+    ),
+    check('readings_precision_check', sql`${t.startedPrecision} in ('year', 'month', 'day') and ${t.finishedPrecision} in ('year', 'month', 'day')`),
   ],
 );
 
@@ -117,4 +130,18 @@ export const shelfTotals = pgTable(
     favorites: integer('favorites').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.status, t.mediaType] })],
+);
+
+/** The same sizes per genre (an item with two genres counts in both), kept by the same trigger. */
+export const shelfGenreTotals = pgTable(
+  'shelf_genre_totals',
+  {
+    userId: integer('user_id').notNull(),
+    genreId: smallint('genre_id').notNull(),
+    status: text('status', { enum: STATUS_VALUES }).notNull(),
+    mediaType: text('media_type', { enum: MEDIA_TYPE_VALUES }).notNull(),
+    total: integer('total').notNull(),
+    favorites: integer('favorites').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.genreId, t.status, t.mediaType] })],
 );

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { cx } from '../../utils/class-names';
 import './collapsible.css';
 
@@ -24,7 +25,7 @@ export interface CollapsibleProps {
  * only appears when the text does not fit.
  */
 export function Collapsible({ text, lines = 4, maxLines = COLLAPSIBLE_MAX_LINES, emptyText, className }: CollapsibleProps) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);

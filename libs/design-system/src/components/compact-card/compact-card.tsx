@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { cx } from '../../utils/class-names';
 import { renderAnchor } from '../../utils/render-link';
 import type { RenderLink } from '../../utils/render-link';
@@ -54,7 +55,7 @@ export function CompactCard({
   children,
   className,
 }: CompactCardProps) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   return (
     <article className={cx('sm-compact-card', className)}>
       <Title className="sm-compact-card__title">

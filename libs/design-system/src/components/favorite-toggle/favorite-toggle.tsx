@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { StarIcon } from '../../icons/icons';
 import { cx } from '../../utils/class-names';
 import './favorite-toggle.css';
@@ -17,7 +18,7 @@ export interface FavoriteToggleProps {
 
 /** The favourite star: a toggle button with aria-pressed. */
 export function FavoriteToggle({ pressed, onChange, label, size = 'md', disabled, className }: FavoriteToggleProps) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   return (
     <button
       type="button"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { AlertIcon } from '../../icons/icons';
 import { cx } from '../../utils/class-names';
 import { Button } from '../button/button';
@@ -17,7 +18,7 @@ export interface InlineErrorProps {
 
 /** An error shown in place (role=alert), optionally with a retry button. */
 export function InlineError({ children, onRetry, retryLabel, className }: InlineErrorProps) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   return (
     <div role="alert" className={cx('sm-inline-error', className)}>
       <AlertIcon className="sm-inline-error__icon" />

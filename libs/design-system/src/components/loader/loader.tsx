@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { cx } from '../../utils/class-names';
 import { Spinner } from './spinner';
 import './loader.css';
@@ -16,7 +17,7 @@ export interface LoaderProps {
 
 /** A spinner with role=status, e.g. while a shelf page is fetched. */
 export function Loader({ label, showLabel = false, size = 'md', block = false, className }: LoaderProps) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const text = label ?? t('loader.loading');
   return (
     <div role="status" className={cx('sm-loader', block && 'sm-loader--block', className)}>

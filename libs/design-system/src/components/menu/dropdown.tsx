@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { ChevronDownIcon } from '../../icons/icons';
 import { cx } from '../../utils/class-names';
 import { Menu } from './menu';
@@ -22,7 +23,7 @@ export interface DropdownProps<V extends string> {
 
 /** A compact single choice shown as a menu button, e.g. the search type (Title, Creator...). */
 export function Dropdown<V extends string>({ label, options, value, onChange, align, className }: DropdownProps<V>) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const selected = options.find((option) => option.value === value);
   return (
     <Menu

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { useIsNarrow } from '../../hooks/use-is-narrow';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { cx } from '../../utils/class-names';
@@ -24,7 +25,7 @@ export interface PagerProps {
 
 /** Page selector. Renders nothing when there is only one page. */
 export function Pager({ page, totalPages, onPageChange, placement = 'top', label, className }: PagerProps) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const narrow = useIsNarrow();
   if (totalPages !== undefined && totalPages <= 1) return null;
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { useClickOutside } from '../../hooks/use-click-outside';
 import { useIsNarrow } from '../../hooks/use-is-narrow';
 import { SearchIcon } from '../../icons/icons';
@@ -55,7 +56,7 @@ export function SearchBox<T>({
   trimFiveOnNarrow = false,
   className,
 }: SearchBoxProps<T>) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const id = useId();
   const narrow = useIsNarrow();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { StarIcon } from '../../icons/icons';
 import { cx } from '../../utils/class-names';
 import './star-rating.css';
@@ -31,7 +32,7 @@ const clamp = (value: number) => Math.min(MAX_RATING, Math.max(0, Math.round(val
  * named like '7 of 10 stars'.
  */
 export function StarRating({ value, onChange, readOnly = false, label, size = 'md', className }: StarRatingProps) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const [preview, setPreview] = useState<number | null>(null);
   const current = clamp(value);
   const valueText = current === 0 ? t('starRating.none') : t('starRating.value', { value: current, max: MAX_RATING });

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { CloseIcon } from '../../icons/icons';
 import { cx } from '../../utils/class-names';
 import { renderAnchor } from '../../utils/render-link';
@@ -18,7 +19,7 @@ export interface TagChipProps {
 
 /** One tag, optionally a link and optionally removable. */
 export function TagChip({ label, href, renderLink = renderAnchor, onRemove, className }: TagChipProps) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   return (
     <span className={cx('sm-tag', onRemove && 'sm-tag--removable', className)}>
       {href ? renderLink({ href, className: 'sm-tag__label sm-tag__link', children: label }) : <span className="sm-tag__label">{label}</span>}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { useIsNarrow } from '../../hooks/use-is-narrow';
 import { cx } from '../../utils/class-names';
 import type { RenderLink } from '../../utils/render-link';
@@ -41,7 +42,7 @@ export function TagList({
   label,
   className,
 }: TagListProps) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const narrow = useIsNarrow();
   const [expanded, setExpanded] = useState(false);
   if (tags.length === 0) return null;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@shelfmark/i18n';
+import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { AlertIcon, CheckIcon, CloseIcon } from '../../icons/icons';
 import { cx } from '../../utils/class-names';
 import './toast.css';
@@ -21,7 +22,7 @@ const ICONS = { info: AlertIcon, success: CheckIcon, error: AlertIcon } as const
 
 /** A short message announced with role=alert, e.g. 'That tag is already associated with this book'. */
 export function Toast({ message, tone = 'info', onDismiss, autoHideMs, placement = 'fixed', className }: ToastProps) {
-  const { t } = useTranslation('design-system');
+  const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const [paused, setPaused] = useState(false);
   const dismiss = useRef(onDismiss);
   useEffect(() => {

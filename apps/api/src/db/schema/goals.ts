@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { MEDIA_TYPE_VALUES } from '@shelfmark/contract';
+import { media } from './catalog';
+import { users } from './users';
+
+/** A user's yearly goal for one media type: "24 books in 2026". */
+export const goals = pgTable(
+  'goals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    mediaType: text('media_type', { enum: MEDIA_TYPE_VALUES }).notNull(),
+    target: integer('target').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.year, t.mediaType] }),
+    check('goals_target_check', sql`${t.target} between 1 and 10000`),
+    check('goals_year_check', sql`${t.year} between 1900 and 2200`),
+  ],
+);
+
+/**
+ * How long one episode of a TV show runs, in minutes, where it is known: hours watched count a
+ * finished show as its episodes times this. Kept beside the media row rather than on it, as
+ * most items have none.
+ */
+export const episodeLengths = pgTable(
+  'episode_lengths',
+  {
+    mediaId: integer('media_id')
+      .primaryKey()
+      .references(() => media.mediaId, { onDelete: 'cascade' }),
+    minutes: smallint('minutes').notNull(),
+  },
+  (t) => [check('episode_lengths_minutes_check', sql`${t.minutes} between 1 and 1440`)],
+);

@@ -1,0 +1,132 @@
+import type { MediaType, Status } from '@shelfmark/contract';
+import { z } from 'zod';
+import { invalid } from '../../errors';
+import type { ParsedFile } from '../rows/parsed-file';
+import { type ServiceRow, toParsedRow } from '../rows/service-rows';
+import { parseDated, readingOf, ROUNDED_RATINGS, tenPointRating } from '../rows/text';
+
+/** Ryot's lots; manga and comics are books with the graphic-novels genre, anime a TV show with the anime genre. */
+const LOTS: Record<string, { type: MediaType; genres: number[] }> = {
+  book: { type: 'book', genres: [] },
+  audio_book: { type: 'book', genres: [] },
+  manga: { type: 'book', genres: [7] },
+  comic_book: { type: 'book', genres: [7] },
+  movie: { type: 'movie', genres: [] },
+  show: { type: 'tvshow', genres: [] },
+  anime: { type: 'tvshow', genres: [16] },
+  music: { type: 'album', genres: [] },
+  video_game: { type: 'videogame', genres: [] },
+};
+
+/** Ryot's own collections, which are statuses or flags in Shelfmark rather than tags. */
+const SYSTEM_COLLECTIONS = new Set(['watchlist', 'in progress', 'completed', 'monitoring', 'reminders', 'owned', 'custom', 'favorites', 'favourites']);
+
+const Decimal = z.union([z.number(), z.string()]).nullish();
+const Seen = z.looseObject({
+  started_on: z.string().nullish(),
+  ended_on: z.string().nullish(),
+  progress: Decimal,
+  state: z.string().nullish(),
+  show_season_number: z.number().nullish(),
+  show_episode_number: z.number().nullish(),
+});
+const Review = z.looseObject({ rating: Decimal, review: z.looseObject({ text: z.string().nullish(), date: z.string().nullish() }).nullish() });
+const Collection = z.union([z.string(), z.looseObject({ collection_name: z.string() })]);
+const Metadata = z.looseObject({
+  lot: z.string(),
+  source: z.string().nullish(),
+  identifier: z.string().nullish(),
+  source_id: z.string().nullish(),
+  seen_history: z.array(Seen).default([]),
+  reviews: z.array(Review).default([]),
+  collections: z.array(Collection).default([]),
+});
+type RyotMetadata = z.infer<typeof Metadata>;
+
+function readJson(data: Buffer): unknown {
+  try {
+    return JSON.parse(data.toString('utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    throw invalid('This is not a Ryot export: the file is not JSON');
+  }
+}
+
+function statusOf(item: RyotMetadata, collections: string[]): Status {
+  const last = item.seen_history.at(-1);
+  const state = last?.state?.toLowerCase();
+  if (state === 'completed' || (last && !state && last.ended_on)) return 'read';
+  if (state === 'dropped') return 'DNF';
+  if (state === 'in_progress' || state === 'on_a_hold') return 'currentlyReading';
+  if (collections.includes('completed')) return 'read';
+  if (collections.includes('in progress')) return 'currentlyReading';
+  if (collections.includes('watchlist')) return 'TBR';
+  return 'library';
+}
+
+function readingsOf(item: RyotMetadata, type: MediaType): ServiceRow['readings'] {
+  const dated = item.seen_history.map((seen) => ({ seen, start: parseDated(seen.started_on), end: parseDated(seen.ended_on) }));
+  if (type === 'tvshow' && item.seen_history.some((seen) => seen.show_episode_number != null)) {
+    // Episode by episode: one reading from the first to the last.
+    const days = dated.flatMap(({ start, end }) => [start, end]).filter((date) => date !== null).sort((a, b) => a.iso.localeCompare(b.iso));
+    const reading = readingOf(days[0] ?? null, days.at(-1) ?? null, 'read');
+    return reading ? [reading] : [];
+  }
+  return dated.flatMap(({ seen, start, end }) => {
+    const state = seen.state?.toLowerCase();
+    const open = state === 'in_progress' || state === 'on_a_hold';
+    const reading = readingOf(start, open ? null : end, state === 'dropped' ? 'DNF' : 'read', open);
+    return reading ? [reading] : [];
+  });
+}
+
+/**
+ * Ryot's JSON export (`/export/all` or the export page): `metadata[]` with each item's lot,
+ * seen history, reviews (ratings 0–100) and collections (docs/import-export.md).
+ */
+export function parseRyot(data: Buffer, now = new Date()): ParsedFile {
+  const json = readJson(data) as { metadata?: unknown; media?: unknown } | null;
+  const list = json && typeof json === 'object' ? (json.metadata ?? json.media) : undefined;
+  if (!Array.isArray(list)) throw invalid('This is not a Ryot export: it has no "metadata" list');
+  const rows = list.map((raw, index) => {
+    const parsed = Metadata.safeParse(raw);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      throw invalid(`The Ryot export is damaged at metadata.${index}.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+    }
+    const item = parsed.data;
+    const lot = LOTS[item.lot];
+    const type = lot?.type ?? 'book';
+    const collections = item.collections.map((collection) => (typeof collection === 'string' ? collection : collection.collection_name));
+    const folded = collections.map((name) => name.toLowerCase());
+    const rated = item.reviews.filter((review) => review.rating != null && review.rating !== '').at(-1);
+    const texts = item.reviews.map((review) => review.review?.text?.trim()).filter((text): text is string => Boolean(text));
+    const title = (item.source_id ?? '').trim();
+    const dates = [...item.seen_history.flatMap((seen) => [seen.started_on, seen.ended_on]), ...item.reviews.map((review) => review.review?.date)]
+      .map((value) => parseDated(value)?.iso)
+      .filter((date): date is string => Boolean(date))
+      .sort();
+    const row: ServiceRow = {
+      rowNumber: index + 1,
+      sourceKey: `ryot:${item.lot}:${item.source ?? ''}:${item.identifier ?? title.toLowerCase()}`,
+      type,
+      title,
+      creators: [],
+      isbn: null,
+      year: null,
+      pages: null,
+      genres: lot?.genres ?? [],
+      status: statusOf(item, folded),
+      // Ryot keeps ratings out of 100 whatever scale its user sees.
+      rating: rated ? tenPointRating(Number(rated.rating) / 10) : null,
+      review: texts.length > 0 ? texts.join('\n\n') : null,
+      favorited: folded.includes('favorites') || folded.includes('favourites'),
+      addedAt: dates[0] ?? null,
+      readings: readingsOf(item, type),
+      tags: [...collections.filter((name) => !SYSTEM_COLLECTIONS.has(name.toLowerCase())), ...(folded.includes('owned') ? ['owned'] : [])],
+      ...(lot ? {} : { skip: `Shelfmark has no place for Ryot's “${item.lot}” media` }),
+    };
+    return toParsedRow(row, now);
+  });
+  const rated = list.some((raw) => Array.isArray((raw as { reviews?: unknown }).reviews) && (raw as { reviews: { rating?: unknown }[] }).reviews.some((review) => review?.rating != null && Number(review.rating) % 10 !== 0));
+  return { rows, extra: rated ? { notices: [ROUNDED_RATINGS.hundred] } : null };
+}

@@ -1,0 +1,192 @@
+import type { MediaType } from '@shelfmark/contract';
+import { readTraktFiles, type TraktItem } from './trakt-files';
+import type { ParsedFile } from '../rows/parsed-file';
+import { type ServiceRow, toParsedRow } from '../rows/service-rows';
+import { parseDated, tenPointRating } from '../rows/text';
+
+interface Work {
+  key: string;
+  type: MediaType;
+  title: string;
+  year: number | null;
+  firstSeen: { file: string; line: number };
+  watches: string[];
+  /** Episode watches of a show: "season:number" → dates. */
+  episodes: Map<string, string[]>;
+  airedEpisodes: number | null;
+  rating: { value: number; at: string | null } | null;
+  watchlisted: string | null;
+  favourite: boolean;
+  comments: { at: string; text: string }[];
+  dates: string[];
+}
+
+const dayOf = (value: string | null | undefined) => parseDated(value)?.iso ?? null;
+
+/**
+ * A Trakt export zip (Settings → Data → Export): watch history, watched movies and shows,
+ * ratings (already 1–10), watchlist, favourites and comments, gathered into one row per movie
+ * or show. Each watch of a movie is a reading; a show's episode watches make one reading from
+ * the first to the last, finished once every aired episode is watched (docs/import-export.md).
+ */
+export async function parseTrakt(data: Buffer, now = new Date()): Promise<ParsedFile> {
+  const files = await readTraktFiles(data);
+  const works = new Map<string, Work>();
+  const skipped: ServiceRow[] = [];
+  const workOf = (item: TraktItem, file: string, line: number): Work | null => {
+    const isShow = item.show && !item.movie;
+    const info = isShow ? item.show : item.movie;
+    if (!info?.title) return null;
+    const ids = info.ids ?? {};
+    const id = ids.trakt ?? ids.slug ?? ids.imdb ?? `${info.title.toLowerCase()}|${info.year ?? ''}`;
+    const key = `trakt:${isShow ? 'show' : 'movie'}:${id}`;
+    let work = works.get(key);
+    if (!work) {
+      work = {
+        key,
+        type: isShow ? 'tvshow' : 'movie',
+        title: info.title,
+        year: info.year ?? null,
+        firstSeen: { file, line },
+        watches: [],
+        episodes: new Map(),
+        airedEpisodes: null,
+        rating: null,
+        watchlisted: null,
+        favourite: false,
+        comments: [],
+        dates: [],
+      };
+      works.set(key, work);
+    }
+    work.airedEpisodes = info.aired_episodes ?? work.airedEpisodes;
+    return work;
+  };
+  const watchEpisode = (work: Work, season: number, episode: number, at: string) => {
+    const key = `${season}:${episode}`;
+    work.episodes.set(key, [...(work.episodes.get(key) ?? []), at]);
+  };
+  const fromHistory = new Set<string>();
+
+  for (const file of files) {
+    file.items.forEach((item, index) => {
+      const line = index + 1;
+      const isPart = (item.type === 'episode' || item.type === 'season') && file.kind !== 'watched-history';
+      if (isPart || (item.type === 'person')) {
+        const title = item.show?.title ?? 'an episode';
+        skipped.push(skipRow(file.name, line, title, item.type === 'person' ? 'Trakt people are not imported' : `Trakt ${item.type}s are not imported: Shelfmark keeps the show, not its seasons and episodes`));
+        return;
+      }
+      const work = workOf(item, file.name, line);
+      if (!work) return;
+      switch (file.kind) {
+        case 'watched-history': {
+          const at = dayOf(item.watched_at);
+          if (!at) return;
+          fromHistory.add(work.key);
+          if (work.type === 'tvshow' && item.episode) watchEpisode(work, item.episode.season ?? 1, item.episode.number ?? 0, at);
+          else work.watches.push(at);
+          work.dates.push(at);
+          return;
+        }
+        case 'watched-movies': {
+          const at = dayOf(item.last_watched_at);
+          if (at && !fromHistory.has(work.key)) work.watches.push(at);
+          if (at) work.dates.push(at);
+          return;
+        }
+        case 'watched-shows': {
+          if (fromHistory.has(work.key)) return;
+          for (const season of item.seasons ?? []) {
+            for (const episode of season.episodes) {
+              const at = dayOf(episode.last_watched_at);
+              if (at) watchEpisode(work, season.number, episode.number, at);
+            }
+          }
+          const at = dayOf(item.last_watched_at);
+          if (at) work.dates.push(at);
+          return;
+        }
+        case 'ratings-movies':
+        case 'ratings-shows': {
+          const value = tenPointRating(item.rating ?? null);
+          if (value !== null) work.rating = { value, at: dayOf(item.rated_at) };
+          return;
+        }
+        case 'lists-watchlist':
+          work.watchlisted = dayOf(item.listed_at) ?? work.watchlisted ?? '';
+          return;
+        case 'lists-favorites':
+          work.favourite = true;
+          return;
+        case 'comments-movies':
+        case 'comments-shows':
+          if (item.comment?.comment.trim()) work.comments.push({ at: dayOf(item.comment.created_at) ?? '', text: item.comment.comment.trim() });
+          return;
+      }
+    });
+  }
+  const rows = [...[...works.values()].map(rowOf), ...skipped].map((row) => toParsedRow(row, now));
+  return { rows, extra: null };
+}
+
+function skipRow(file: string, line: number, title: string, reason: string): ServiceRow {
+  return {
+    rowNumber: line,
+    sourceKey: `trakt-skipped:${file}:${line}`,
+    type: 'tvshow',
+    title,
+    creators: [],
+    isbn: null,
+    year: null,
+    pages: null,
+    status: 'library',
+    rating: null,
+    review: null,
+    favorited: false,
+    addedAt: null,
+    readings: [],
+    tags: [],
+    skip: reason,
+  };
+}
+
+function rowOf(work: Work): ServiceRow {
+  const readings: ServiceRow['readings'] = [];
+  let status: ServiceRow['status'];
+  let progress = 0;
+  if (work.type === 'movie') {
+    for (const at of [...new Set(work.watches)].sort()) readings.push({ dateStarted: at, dateFinished: at, status: 'read' });
+    status = readings.length > 0 || work.rating ? 'read' : work.watchlisted !== null ? 'TBR' : 'library';
+  } else {
+    // Specials (season 0) do not count towards having seen the show.
+    const regular = [...work.episodes.entries()].filter(([key]) => !key.startsWith('0:'));
+    const dates = [...work.episodes.values()].flat().sort();
+    progress = regular.length;
+    const finished = work.airedEpisodes !== null ? regular.length >= work.airedEpisodes : false;
+    const [first, last] = [dates[0], dates.at(-1)];
+    if (first && last) {
+      readings.push(finished ? { dateStarted: first, dateFinished: last, status: 'read' } : { dateStarted: first, dateFinished: null, status: null });
+      status = finished ? 'read' : 'currentlyReading';
+    } else status = work.rating ? 'read' : work.watchlisted !== null ? 'TBR' : 'library';
+  }
+  return {
+    // Its position in the first file it appears in (files read in the export's order, pages by number).
+    rowNumber: work.firstSeen.line,
+    sourceKey: work.key,
+    type: work.type,
+    title: work.title,
+    creators: [],
+    isbn: null,
+    year: work.year,
+    pages: null,
+    status,
+    rating: work.rating?.value ?? null,
+    review: work.comments.length === 0 ? null : work.comments.sort((a, b) => a.at.localeCompare(b.at)).map((comment) => comment.text).join('\n\n'),
+    favorited: work.favourite,
+    addedAt: [work.watchlisted, work.rating?.at ?? null, ...work.dates].filter((date): date is string => Boolean(date)).sort()[0] ?? null,
+    readings,
+    tags: [],
+    progress,
+  };
+}

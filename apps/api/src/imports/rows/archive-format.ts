@@ -1,0 +1,91 @@
+import { DatePrecisionSchema, IsoDateTimeSchema, MediaTypeSchema, StatusSchema } from '@shelfmark/contract';
+import { z } from 'zod';
+
+/** The archive's name and version, first in every export (docs/import-export.md). */
+export const ARCHIVE_FORMAT = 'shelfmark-export';
+export const ARCHIVE_VERSION = 1;
+
+// The 20 MB upload limit bounds these; the catalogue's own limits apply when records are created.
+const text = z.string();
+const whole = z.number().int();
+
+const ArchiveCreatorSchema = z.object({
+  name: z.string().min(1).max(500),
+  first: z.string().max(500).nullable(),
+  last: z.string().max(500),
+  description: text.nullable(),
+});
+
+export const ArchiveMediaSchema = z.object({
+  /** The exporting server's id: links library entries and recommendations to the record within the file. */
+  mediaID: whole.positive(),
+  type: MediaTypeSchema,
+  title: z.string().min(1).max(500),
+  description: text.nullable(),
+  isbn: z.string().nullable(),
+  publication: z.string().nullable(),
+  numPages: whole.nullable(),
+  numEpisodes: whole.nullable(),
+  seasons: whole.nullable(),
+  startyear: whole.nullable(),
+  endyear: whole.nullable(),
+  parentguide: z.string().nullable(),
+  restricted: z.boolean(),
+  series: z.object({ name: z.string().min(1).max(500), description: text.nullable() }).nullable(),
+  seriesNum: z.number().nullable(),
+  creators: z.array(ArchiveCreatorSchema).max(50),
+  genreIDs: z.array(whole).max(17),
+  submedia: z.array(z.object({ overallnum: whole, title: z.string() })).max(2000),
+});
+export type ArchiveMedia = z.infer<typeof ArchiveMediaSchema>;
+
+export const ArchiveReadingSchema = z.object({
+  dateStarted: IsoDateTimeSchema,
+  dateFinished: IsoDateTimeSchema.nullable(),
+  status: z.enum(['read', 'DNF']).nullable(),
+  /** 'year' or 'month' for a date given only that far ("2019", "2019-06"); absent means a full date. */
+  dateStartedPrecision: DatePrecisionSchema.optional(),
+  dateFinishedPrecision: DatePrecisionSchema.optional(),
+});
+
+const ArchiveJournalEntrySchema = z.object({
+  title: z.string().max(500),
+  body: text,
+  time: IsoDateTimeSchema,
+  page: whole.nullable(),
+  /** 1 for the entry's first reading, 2 for the second…; null for none. */
+  reading: whole.positive().nullable(),
+});
+
+/** A library entry as imports write it, whichever file it came from. */
+export const LibraryEntryInputSchema = z.object({
+  status: StatusSchema,
+  rating: whole.min(0).max(10),
+  review: text.nullable(),
+  favorited: z.boolean(),
+  progress: whole.min(0),
+  addedAt: IsoDateTimeSchema.nullable(),
+  readings: z.array(ArchiveReadingSchema).max(1000),
+  entries: z.array(ArchiveJournalEntrySchema).max(10_000),
+  tags: z.array(z.string()).max(1000),
+  /** Numbers (overallnum) of the songs or episodes marked favourite. */
+  favoriteSubmedia: z.array(whole).max(2000),
+});
+export type LibraryEntryInput = z.infer<typeof LibraryEntryInputSchema>;
+
+export const ArchiveEntrySchema = LibraryEntryInputSchema.extend({ mediaID: whole.positive() });
+export type ArchiveEntry = z.infer<typeof ArchiveEntrySchema>;
+
+export const ArchiveRecommendationSchema = z.object({ mediaA: whole.positive(), mediaB: whole.positive(), note: text.nullable() });
+export type ArchiveRecommendation = z.infer<typeof ArchiveRecommendationSchema>;
+
+export const ArchiveSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.literal(ARCHIVE_VERSION),
+  exportedAt: IsoDateTimeSchema,
+  user: z.object({ username: z.string() }),
+  media: z.array(ArchiveMediaSchema),
+  library: z.array(ArchiveEntrySchema),
+  recommendations: z.array(ArchiveRecommendationSchema),
+});
+export type Archive = z.infer<typeof ArchiveSchema>;

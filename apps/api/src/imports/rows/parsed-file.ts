@@ -1,0 +1,63 @@
+import type { MediaType, Status } from '@shelfmark/contract';
+import type { Change } from '../jobs/changes';
+import type { ArchiveMedia, ArchiveRecommendation, LibraryEntryInput } from './archive-format';
+
+/** A row of another service's file, mapped to Shelfmark's values. */
+export interface ServiceRowData {
+  kind: 'service';
+  type: MediaType;
+  title: string;
+  creators: string[];
+  /** As written, digits only; matched through its ISBN-13. */
+  isbn: string | null;
+  year: number | null;
+  pages: number | null;
+  /** Length in minutes (films) or episodes (TV shows) when the file says, for a record created from the row. */
+  episodes?: number | null;
+  /** Genre ids the service's own genres map to, for a record created from the row. */
+  genres?: number[];
+  entry: LibraryEntryInput;
+  /** The latest date the row carries: when the service last saw a change. */
+  changedAt: string | null;
+}
+
+/** A library entry of a Shelfmark archive, with the catalogue record it is about. */
+export interface ArchiveRowData {
+  kind: 'archive';
+  media: ArchiveMedia;
+  entry: LibraryEntryInput;
+  changedAt: string | null;
+}
+
+export type RowData = ServiceRowData | ArchiveRowData;
+
+export interface ParsedRow {
+  rowNumber: number;
+  /** Identifies the row across imports of the same service (the service's id, else ISBN, else title). */
+  sourceKey: string;
+  type: MediaType;
+  title: string;
+  creator: string;
+  isbn: string | null;
+  status: Status;
+  rating: number | null;
+  data: RowData;
+  /** Why the row is left out from the start (an episode, a board game…); it is stored as skipped. */
+  skip?: string;
+}
+
+/** What belongs to the whole file rather than one row. */
+export interface ParsedExtra {
+  recommendations?: ArchiveRecommendation[];
+  /** Catalogue records the recommendations name, by their id in the archive. */
+  media?: Record<string, ArchiveMedia>;
+  /** What the user should know about the whole file (a rating scale rounded…), shown on the job. */
+  notices?: string[];
+  /** What the job's end wrote (recommendations, records for them), recorded for undo. */
+  changes?: Change[] | null;
+}
+
+export interface ParsedFile {
+  rows: ParsedRow[];
+  extra: ParsedExtra | null;
+}

@@ -1,0 +1,98 @@
+import type { MediaType, Status } from '@shelfmark/contract';
+import type { LibraryEntryInput } from './archive-format';
+import type { ParsedRow } from './parsed-file';
+
+type Reading = LibraryEntryInput['readings'][number];
+
+export interface ServiceRow {
+  rowNumber: number;
+  sourceKey: string;
+  type: MediaType;
+  title: string;
+  creators: string[];
+  isbn: string | null;
+  year: number | null;
+  pages: number | null;
+  status: Status;
+  rating: number | null;
+  review: string | null;
+  favorited: boolean;
+  addedAt: string | null;
+  readings: Reading[];
+  tags: string[];
+  /** Pages read, episodes watched… (0 when the file does not say). */
+  progress?: number;
+  /** Length in minutes (films) or episodes (TV shows), for a record created from the row. */
+  episodes?: number | null;
+  genres?: number[];
+  /** Notes the service keeps, as journal entries. */
+  journal?: LibraryEntryInput['entries'];
+  /** Why the row is left out (an episode, a board game…). */
+  skip?: string;
+}
+
+const latest = (dates: (string | null)[]) => dates.filter((date): date is string => date !== null).sort().at(-1) ?? null;
+
+/** Readings as Shelfmark keeps them: none dated later than today, oldest first, at most one open (the last). */
+function tidyReadings(readings: Reading[], now: Date): Reading[] {
+  // A reading started "2026" is not in the future in November 2026: compare at its precision.
+  const today = now.toISOString();
+  const kept = readings
+    .filter((reading) => reading.dateStarted <= today && (reading.dateFinished === null || reading.dateFinished <= today))
+    .sort((a, b) => a.dateStarted.localeCompare(b.dateStarted) || (a.dateFinished ?? '~').localeCompare(b.dateFinished ?? '~'));
+  const open = kept.filter((reading) => reading.dateFinished === null);
+  return open.length <= 1 ? kept : kept.filter((reading) => reading.dateFinished !== null || reading === open.at(-1));
+}
+
+/** The row as stored for the job: what the inbox shows, and the entry it will write. */
+export function toParsedRow(row: ServiceRow, now: Date): ParsedRow {
+  const readings = tidyReadings(row.readings, now);
+  const entry: LibraryEntryInput = {
+    status: row.status,
+    rating: row.rating ?? 0,
+    review: row.review,
+    favorited: row.favorited,
+    progress: row.progress ?? 0,
+    addedAt: row.addedAt,
+    readings,
+    entries: row.journal ?? [],
+    tags: row.tags,
+    favoriteSubmedia: [],
+  };
+  return {
+    rowNumber: row.rowNumber,
+    sourceKey: row.sourceKey,
+    type: row.type,
+    title: row.title,
+    creator: row.creators.join(' & '),
+    isbn: row.isbn,
+    status: row.status,
+    rating: row.rating,
+    ...(row.skip ? { skip: row.skip } : {}),
+    data: {
+      kind: 'service',
+      type: row.type,
+      title: row.title,
+      creators: row.creators,
+      isbn: row.isbn,
+      year: row.year,
+      pages: row.pages,
+      ...(row.episodes !== undefined ? { episodes: row.episodes } : {}),
+      ...(row.genres && row.genres.length > 0 ? { genres: row.genres } : {}),
+      entry,
+      changedAt: latest([row.addedAt, ...readings.flatMap((reading) => [reading.dateStarted, reading.dateFinished])]),
+    },
+  };
+}
+
+/** Reviews written as HTML by the service (Goodreads' <br/>) as plain lines. */
+export function plainReview(text: string): string | null {
+  const plain = text.replace(/<br\s*\/?>/gi, '\n').trim();
+  return plain === '' ? null : plain;
+}
+
+const DNF_SHELVES = new Set(['dnf', 'did-not-finish', 'did-not-finish-dnf', 'abandoned', 'gave-up', 'unfinished']);
+const FAVOURITE_SHELVES = new Set(['favorites', 'favourites', 'favorite', 'favourite']);
+
+export const isDnfShelf = (shelf: string) => DNF_SHELVES.has(shelf.toLowerCase());
+export const isFavouriteShelf = (shelf: string) => FAVOURITE_SHELVES.has(shelf.toLowerCase());

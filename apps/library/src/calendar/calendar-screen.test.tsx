@@ -1,0 +1,43 @@
+import { addEntry, callsTo } from '@shelfmark/testing';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeMedia } from '../testing/make-media';
+import { renderLibrary, startLibraryServer } from '../testing/render-library';
+
+startLibraryServer();
+// The screens are lazy chunks: their first render waits for the chunk to be compiled and loaded.
+configure({ asyncUtilTimeout: 5000 });
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('/calendar', { timeout: 15_000 }, () => {
+  it('lists the Watch List’s upcoming releases by date, with Not Out Yet for films', async () => {
+    addEntry(makeMedia('Later Film', 'Denis Villeneuve', { type: 'movie', publication: inDays(40) }), 'watch');
+    addEntry(makeMedia('Soon Book', 'Ann Leckie', { publication: inDays(3) }), 'watch');
+    addEntry(makeMedia('Old Book', 'Ann Leckie', { publication: inDays(-3) }), 'watch');
+    renderLibrary('/calendar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Release calendar' })).toBeInTheDocument();
+    const days = await screen.findAllByRole('heading', { level: 2 });
+    expect(days.map((day) => day.querySelector('time')?.getAttribute('datetime')).filter(Boolean)).toEqual([inDays(3), inDays(40)]);
+    expect(screen.getByRole('link', { name: /Later Film/ })).toHaveTextContent('Movie · Not Out Yet');
+    expect(screen.getByRole('link', { name: /Soon Book/ })).toHaveTextContent('Book · Watch List');
+    expect(screen.queryByText('Old Book')).not.toBeInTheDocument();
+  });
+
+  it('creates the feed, shows its address, and turns it off after a confirmation', async () => {
+    renderLibrary('/calendar');
+    expect(await screen.findByText('Nothing coming up')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create a calendar feed' }));
+    const address = await screen.findByRole('textbox', { name: 'Feed address' });
+    expect((address as HTMLInputElement).value).toMatch(/\/api\/v1\/calendar\/feed\/\w+\.ics$/);
+    expect(screen.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', expect.stringMatching(/^webcal:\/\//));
+    expect(screen.getByText('No calendar app has fetched it yet.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off the feed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off the calendar feed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off the feed' }));
+    expect(await screen.findByText('You have no calendar feed yet.')).toBeInTheDocument();
+    expect(callsTo('DELETE', '/calendar/feed')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,45 @@
+import { callKey, firstCallsOf, HOME_SECTION_STORAGE_KEY, type HomeSection } from '@shelfmark/contract';
+import { addEntry } from '@shelfmark/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeMedia } from '../testing/make-media';
+import { renderLibrary, server, setWindowWidth, startLibraryServer } from '../testing/render-library';
+
+startLibraryServer();
+
+/** The GET calls the page made, each spelt as callKey spells it. */
+function recordCalls() {
+  const calls: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET') calls.push(callKey(url.pathname.replace(/^.*?\/api\/v1/, ''), url.searchParams));
+  };
+  server.events.on('request:start', record);
+  return { calls, stop: () => server.events.removeListener('request:start', record) };
+}
+
+describe("Home's first calls", () => {
+  let stop = () => {};
+  afterEach(() => stop());
+
+  // The shell starts these before this remote has arrived (contract first-calls.ts); if Home asked
+  // for anything else first, its answers would wait for the code again.
+  it.each<[HomeSection, number]>([
+    ['TBR', 1280],
+    ['watch', 1024],
+    ['recent', 1280],
+    ['recent', 390],
+  ])('are the route manifest’s, with %s chosen at %i px', async (section, width) => {
+    // Something on the shelf: not a first run, whose panel asks for other things.
+    addEntry(makeMedia('Middlemarch'), 'currentlyReading');
+    setWindowWidth(width);
+    localStorage.setItem(HOME_SECTION_STORAGE_KEY, section);
+    const recorder = recordCalls();
+    stop = recorder.stop;
+    renderLibrary('/');
+    await screen.findByRole('heading', { level: 2, name: 'Favorites' });
+    await screen.findByRole('heading', { level: 2, name: /goals/i });
+    const declared = firstCallsOf('home', { width, storage: localStorage }).map((call) => callKey(call.path, call.query));
+    expect([...new Set(recorder.calls)].sort()).toEqual(declared.sort());
+  });
+});

@@ -1,0 +1,20 @@
+import { mediaTypeInfo, type ShareField, type ShareLink } from '@shelfmark/contract';
+import { useT } from '@shelfmark/i18n';
+
+/** Names a link by what it shows: its own title, else "Year in review 2024" or "Read shelf, Books". */
+export function useShareLabels() {
+  const t = useT('library');
+  const shelfName = (shelf: string) => t(`shares.shelves.${shelf}`);
+  return {
+    shelfName,
+    name: (link: ShareLink) => {
+      if (link.title) return link.title;
+      if (link.kind === 'year') return t('shares.yearLink', { year: link.year });
+      const shelf = shelfName(link.shelf ?? 'read');
+      return link.type ? t('shares.shelfTypeLink', { shelf, type: mediaTypeInfo(link.type).plural }) : t('shares.shelfLink', { shelf });
+    },
+    /** "Shows titles, covers, ratings". */
+    shows: (link: ShareLink) =>
+      [t('shares.shows'), ...(Object.keys(link.fields) as ShareField[]).filter((field) => link.fields[field]).map((field) => t(`shares.fields.${field}`).toLowerCase())].join(', '),
+  };
+}

@@ -1,0 +1,17 @@
+import { MonthStrip } from './month-strip';
+import { YearHighlights } from './year-highlights';
+import { YearTotals } from './year-totals';
+import type { ViewReview } from './year-view-model';
+import './year-review.css';
+import './year-review-print.css';
+
+/** A year in review, the owner's or a share link's: totals, the months, highlights. */
+export function YearView({ review }: { review: ViewReview }) {
+  return (
+    <div className="year-review__body">
+      <YearTotals totals={review.totals} />
+      <YearHighlights review={review} />
+      <MonthStrip year={review.year} items={review.items} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { fetchLookupCover, matchCreatorNames, useLookupMatches } from '@shelfmark/api-client/lookup';
+import { lookupQueryFor, type LookupResult, type LookupService } from '@shelfmark/contract';
+import { useIsAdmin } from '@shelfmark/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { MediaFormValues } from '../form-values';
+import { asJpegFile } from './as-jpeg-file';
+import { fillFromMatch } from './fill-from-match';
+
+export type LookupField = 'title' | 'isbn';
+export type CoverFetch = 'idle' | 'fetching' | 'failed';
+
+interface FormLookupOptions {
+  values: MediaFormValues;
+  update: (patch: Partial<MediaFormValues>) => void;
+  replace: (values: MediaFormValues) => void;
+  /** False in the edit form: the look-up only helps to add. */
+  enabled: boolean;
+}
+
+/**
+ * Add Media's look-up: typing in Title (or a whole ISBN) asks the server for matches; picking
+ * one fills the form at once, then its creators (matched to the catalogue's) and its cover
+ * (through the server's proxy, as a .jpg). The fill can be undone. With the look-up unreachable
+ * or unconfigured nothing else changes: the form is the form.
+ */
+export function useFormLookup({ values, update, replace, enabled }: FormLookupOptions) {
+  const client = useQueryClient();
+  const allAccess = useIsAdmin();
+  const lookup = useLookupMatches();
+  const [field, setField] = useState<LookupField | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const [filled, setFilled] = useState<{ service: LookupService; before: MediaFormValues } | null>(null);
+  const [matchingCreators, setMatchingCreators] = useState(false);
+  const [cover, setCover] = useState<CoverFetch>('idle');
+  // Each pick (and undo) supersedes the answers still on their way for an earlier one.
+  const pickToken = useRef(0);
+
+  const typed = (which: LookupField, text: string) => {
+    if (!enabled || !values.type) return;
+    const query = lookupQueryFor(values.type, which, text);
+    if (query === null && which !== field) return;
+    setField(which);
+    setDismissed(false);
+    lookup.ask(query);
+  };
+
+  // A media request's link prefills the title: its matches are asked for at once.
+  const askOnMount = useRef(() => typed('title', values.title));
+  useEffect(() => askOnMount.current(), []);
+
+  const pick = async (match: LookupResult) => {
+    const token = ++pickToken.current;
+    const current = (next: () => void) => token === pickToken.current && next();
+    setFilled({ service: match.service, before: values });
+    lookup.ask(null);
+    setField(null);
+    const keepsOwnCover = values.cover !== null && values.coverFrom === null;
+    replace({ ...fillFromMatch(values, match), ...(keepsOwnCover ? {} : { cover: null, coverFrom: null }) });
+
+    if (match.creators.length > 0) {
+      setMatchingCreators(true);
+      const creators = await matchCreatorNames(client, match.creators, allAccess);
+      current(() => {
+        update({ creators, creatorText: '' });
+        setMatchingCreators(false);
+      });
+    }
+    if (match.coverUrl && !keepsOwnCover) {
+      setCover('fetching');
+      try {
+        const file = await asJpegFile(await fetchLookupCover(match.coverUrl));
+        current(() => {
+          update({ cover: file, coverFrom: match.service });
+          setCover('idle');
+        });
+      } catch {
+        current(() => setCover('failed'));
+      }
+    }
+  };
+
+  const undo = () => {
+    if (!filled) return;
+    pickToken.current++;
+    replace(filled.before);
+    setFilled(null);
+    setMatchingCreators(false);
+    setCover('idle');
+  };
+
+  return {
+    /** The field whose matches show, or null. */
+    field: dismissed ? null : field,
+    matches: lookup,
+    typed,
+    /** Another type was chosen: its service is another, the matches go. */
+    reset: () => {
+      lookup.ask(null);
+      setField(null);
+    },
+    dismiss: () => setDismissed(true),
+    pick: (match: LookupResult) => void pick(match),
+    filled: filled && { service: filled.service, undo },
+    cover,
+    /** Creators or the cover of a pick are still on their way: saving waits. */
+    filling: matchingCreators || cover === 'fetching',
+  };
+}
+
+export type FormLookup = ReturnType<typeof useFormLookup>;

@@ -1,0 +1,57 @@
+import { callKey, firstCallsOf, routeIdForPath, SESSION_CHECK_CALL, TOKEN_STORAGE_KEY } from '@shelfmark/contract';
+
+/** Where the entry sends the early calls; the api-client's default base, which the shell never changes. */
+const API_BASE = '/api/v1';
+
+/** An answer not asked for within this time is left unused: the screen's own request fetches a fresh one. */
+const KEEP_MS = 30_000;
+
+interface EarlyCall {
+  token: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+const waiting = new Map<string, EarlyCall>();
+
+/**
+ * Called by the entry before the app's code has arrived: for a stored token, starts the session
+ * check and the GET calls the page's screen makes first (the route manifest's `firstCallsOf`),
+ * so their answers travel alongside the code (docs/adr/0019-first-screen.md). The api-client
+ * takes them over through `takeFirstCall`. Kept to contract imports: it is in the entry chunk.
+ */
+export function startFirstCalls(location: Pick<Location, 'pathname'> = window.location, storage: Pick<Storage, 'getItem'> = window.localStorage, width = window.innerWidth): void {
+  let token: string | null;
+  try {
+    token = storage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return;
+  }
+  if (!token) return;
+  const calls = [SESSION_CHECK_CALL, ...firstCallsOf(routeIdForPath(location.pathname), { width, storage })];
+  for (const call of calls) {
+    const key = callKey(call.path, call.query);
+    const response = fetch(`${API_BASE}${key}`, { headers: { Authorization: `Bearer ${token}` } });
+    // A failure reaches whoever takes the answer; unclaimed, it is nobody's concern.
+    response.catch(() => undefined);
+    waiting.set(key, { token, startedAt: performance.now(), response });
+  }
+}
+
+/**
+ * The early answer to a GET of `path` with this query and token, once; undefined when none
+ * waits (another call, another token, or taken already or too late).
+ */
+export function takeFirstCall(path: string, query: URLSearchParams, token: string | null): Promise<Response> | undefined {
+  const key = callKey(path, query);
+  const early = waiting.get(key);
+  if (!early) return undefined;
+  waiting.delete(key);
+  if (early.token !== token || performance.now() - early.startedAt > KEEP_MS) return undefined;
+  return early.response;
+}
+
+/** For tests: forgets every early call. */
+export function forgetFirstCalls(): void {
+  waiting.clear();
+}

@@ -1,0 +1,1 @@
+export { createBugReport, useCreateBugReport } from './create-bug-report';

@@ -1,0 +1,9 @@
+export {
+  getCalendar,
+  getCalendarQueryOptions,
+  regenerateCalendarFeed,
+  revokeCalendarFeed,
+  useCalendar,
+  useRegenerateCalendarFeed,
+  useRevokeCalendarFeed,
+} from './calendar';

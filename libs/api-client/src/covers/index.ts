@@ -1,0 +1,1 @@
+export { uploadCover } from './upload-cover';

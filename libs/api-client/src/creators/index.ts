@@ -1,0 +1,1 @@
+export { createCreator, getCreator, getCreatorQueryOptions, useCreator } from './creators';

@@ -1,0 +1,1 @@
+export { getGoals, getGoalsQueryOptions, putGoal, useGoals, useSetGoal } from './goals';

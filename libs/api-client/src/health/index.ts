@@ -1,0 +1,1 @@
+export { getHealth, getHealthQueryOptions, useHealth } from './get-health';

@@ -1,0 +1,2 @@
+export { deleteReading, endReading, updateReading } from './readings';
+export { useDeleteReading, useUpdateReading } from './use-readings';

@@ -1,0 +1,2 @@
+export { createRecommendation, postRecommendation, useCreateRecommendation } from './create-recommendation';
+export type { NewRecommendation } from './create-recommendation';

@@ -1,0 +1,1 @@
+export { createSession, useSignIn } from './create-session';

@@ -1,0 +1,2 @@
+export { getStats, getStatsQueryOptions, useStats } from './stats';
+export type { StatsView } from './stats';

@@ -1,0 +1,18 @@
+import { apiFetch, withPrefix } from '@shelfmark/api-client';
+import { CALL_PREFIXES, TagValueSchema, type Tag, type TagDetail, type TagSummary } from '@shelfmark/contract';
+
+/** GET /tags/all: the caller's tags with how many items carry each. */
+export const getTagSummaries = withPrefix(CALL_PREFIXES.getTags, async () => apiFetch<TagSummary[]>('/tags/all'));
+
+/** GET /tags/{id}: one of the caller's tags with its media. */
+export const getTag = withPrefix(CALL_PREFIXES.getTags, async (tagID: number) => apiFetch<TagDetail>(`/tags/${tagID}`));
+
+/** POST /tags?tagValue=: a new tag, or the caller's existing tag with that value. */
+export async function createTag(tagValue: string): Promise<Tag> {
+  return apiFetch<Tag>('/tags', { method: 'POST', query: { tagValue: TagValueSchema.parse(tagValue) } });
+}
+
+/** DELETE /tags/{id}. */
+export async function deleteTag(tagID: number): Promise<void> {
+  await apiFetch(`/tags/${tagID}`, { method: 'DELETE' });
+}

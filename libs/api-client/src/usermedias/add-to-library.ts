@@ -1,0 +1,23 @@
+import { apiFetch, withPrefix } from '@shelfmark/api-client';
+import { CALL_PREFIXES, type UserMedia } from '@shelfmark/contract';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { shelfMembershipChanged } from '../cache/invalidate';
+import { usermediaKeys } from '../cache/query-keys';
+
+/** POST /usermedias?mediaID= with no body (status In Library); answers the new entry. */
+export const addToLibrary = withPrefix(CALL_PREFIXES.addMediaToLibrary, async (mediaID: number): Promise<UserMedia> =>
+  apiFetch<UserMedia>('/usermedias', { method: 'POST', query: { mediaID } }),
+);
+
+/** Writes a new entry where the detail page and the in-library check read it, and marks the rest stale. */
+export function onAddedToLibrary(client: QueryClient, entry: UserMedia): Promise<void> {
+  client.setQueryData(usermediaKeys.entry(entry.mediaID), entry);
+  client.setQueryData(usermediaKeys.check(entry.mediaID), true);
+  return shelfMembershipChanged(client, entry.mediaID, { entryAnswered: true });
+}
+
+/** Add To Library, from the detail page or the catalogue; the variable is the mediaID. */
+export function useAddToLibrary() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: addToLibrary, onSuccess: (entry) => onAddedToLibrary(client, entry) });
+}

@@ -1,0 +1,12 @@
+export { addToLibrary, onAddedToLibrary, useAddToLibrary } from './add-to-library';
+export { checkInLibrary, getInLibraryQueryOptions, useInLibrary } from './check-in-library';
+export { addTagByValue, putTagOnEntry, removeTagFromEntry, tagMedia } from './entry-tags';
+export { favoriteSubmedia, useFavoriteSubmedia } from './favorite-submedia';
+export { finishReading, useFinishReading } from './finish-reading';
+export type { FinishReading, FinishStatus } from './finish-reading';
+export { getEntryOfMedia, getEntryOfMediaQueryOptions, useEntryOfMedia } from './get-entry';
+export { patchEntry, usePatchEntry } from './patch-entry';
+export type { EntryPatch } from './patch-entry';
+export { removeFromLibrary, useRemoveFromLibrary } from './remove-from-library';
+export type { EntryRef } from './remove-from-library';
+export { useAddTagToEntry, useRemoveTagFromEntry, useTagMedia } from './use-entry-tags';

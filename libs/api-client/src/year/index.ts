@@ -1,0 +1,1 @@
+export { getYearReview, getYearReviewQueryOptions, useYearReview } from './year-review';

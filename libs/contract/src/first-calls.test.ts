@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { callKey, firstCallsOf } from './first-calls';
+
+const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
+
+describe('firstCallsOf', () => {
+  it("names Home's calls: the first-run check, Current, the stored section's shelf, Favorites, goals and series", () => {
+    expect(firstCallsOf('home', { width: 1280, storage: storage({}), now: new Date(2026, 10, 24) })).toEqual([
+      { path: '/usermedias/library/page/total', query: { library: 'recent' } },
+      { path: '/usermedias/library', query: { library: 'currentlyReading' } },
+      { path: '/usermedias/library', query: { library: 'TBR' } },
+      { path: '/usermedias/library/page/total', query: { library: 'favorites' } },
+      { path: '/usermedias/library/page', query: { pageNumber: 1, pageSize: 9, library: 'favorites', sortBy: 'creator', asc: true } },
+      { path: '/goals', query: { year: '2026' } },
+      { path: '/series/progress' },
+    ]);
+    expect(firstCallsOf('home', { width: 1280, storage: storage({ homepageLibraySelection: 'watch' }) })[2]).toEqual({
+      path: '/usermedias/library',
+      query: { library: 'watch' },
+    });
+  });
+
+  it('pages Recent by the columns the window fits', () => {
+    const recent = (width: number) => firstCallsOf('home', { width, storage: storage({ homepageLibraySelection: 'recent' }) })[2];
+    expect(recent(1280)).toEqual({ path: '/usermedias/library/page', query: { pageNumber: 1, pageSize: 6, library: 'recent', sortBy: 'recent', asc: false } });
+    expect(recent(390)?.query?.['pageSize']).toBe(2);
+    expect(recent(100)?.query?.['pageSize']).toBe(1);
+  });
+
+  it('reads an unknown or unreadable stored section as Up Next?', () => {
+    const unreadable = { getItem: () => { throw new Error('storage disabled'); } };
+    expect(firstCallsOf('home', { width: 800, storage: storage({ homepageLibraySelection: 'read' }) })[2]?.query).toEqual({ library: 'TBR' });
+    expect(firstCallsOf('home', { width: 800, storage: unreadable })[2]?.query).toEqual({ library: 'TBR' });
+  });
+
+  it('starts nothing for routes without first calls, or no route', () => {
+    expect(firstCallsOf('catalog', { width: 800, storage: storage({}) })).toEqual([]);
+    expect(firstCallsOf(undefined, { width: 800, storage: storage({}) })).toEqual([]);
+  });
+});
+
+describe('callKey', () => {
+  it('spells a call the same whatever the order of its query', () => {
+    const key = callKey('/usermedias/library/page', { pageNumber: 1, library: 'recent', asc: false });
+    expect(key).toBe('/usermedias/library/page?asc=false&library=recent&pageNumber=1');
+    expect(callKey('/usermedias/library/page', new URLSearchParams('library=recent&asc=false&pageNumber=1'))).toBe(key);
+    expect(callKey('/users/verification')).toBe('/users/verification');
+  });
+});

@@ -1,0 +1,77 @@
+import { FAVORITES_PAGE_SIZE, homeGridColumns } from './limits';
+import { DEFAULT_HOME_SECTION, isHomeSection } from './library-values';
+import type { RouteId } from './routes';
+import { DEFAULT_SORT } from './sort-options';
+import { HOME_SECTION_STORAGE_KEY } from './storage-keys';
+
+/** A GET call of the API, as the api-client makes it: a path under /api/v1 and its query. */
+export interface ApiCall {
+  path: string;
+  query?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** What a page's first calls depend on besides its path. */
+export interface FirstCallContext {
+  /** The window's inner width in px (Home's grids). */
+  width: number;
+  /** Local storage, or what stands in for it. */
+  storage: Pick<Storage, 'getItem'>;
+  /** Now, for this year's goals. */
+  now?: Date;
+}
+
+/** The section Home's switcher shows first (homepageLibraySelection), as useHomeSection reads it. */
+function storedHomeSection(storage: FirstCallContext['storage']) {
+  try {
+    const stored = storage.getItem(HOME_SECTION_STORAGE_KEY);
+    return isHomeSection(stored) ? stored : DEFAULT_HOME_SECTION;
+  } catch {
+    return DEFAULT_HOME_SECTION;
+  }
+}
+
+const shelf = (library: string): ApiCall => ({ path: '/usermedias/library', query: { library } });
+
+/**
+ * The GET calls each route's screen makes as soon as it renders, so the shell can start them
+ * before that screen's code has arrived and hand the answers over when it asks
+ * (docs/adr/0019-first-screen.md). Each remote's tests check that its screen makes exactly
+ * these calls; a route without an entry simply starts nothing early.
+ */
+const FIRST_CALLS: Partial<Record<RouteId, (context: FirstCallContext) => ApiCall[]>> = {
+  // Home: whether anything is on the shelf (a first run), Current, the switcher's section (Up
+  // Next?, Watch List or Recent), Favorites, and this year's goals and the series under way.
+  home: ({ width, storage, now = new Date() }) => {
+    const section = storedHomeSection(storage);
+    const recentColumns = Math.max(1, homeGridColumns(width, 'recent'));
+    return [
+      { path: '/usermedias/library/page/total', query: { library: 'recent' } },
+      shelf('currentlyReading'),
+      section === 'recent'
+        ? { path: '/usermedias/library/page', query: { pageNumber: 1, pageSize: recentColumns, library: 'recent', sortBy: 'recent', asc: false } }
+        : shelf(section),
+      { path: '/usermedias/library/page/total', query: { library: 'favorites' } },
+      { path: '/usermedias/library/page', query: { pageNumber: 1, pageSize: FAVORITES_PAGE_SIZE, library: 'favorites', ...DEFAULT_SORT } },
+      { path: '/goals', query: { year: String(now.getFullYear()) } },
+      { path: '/series/progress' },
+    ];
+  },
+};
+
+/** The session check every signed-in page makes first (spec section 4, Root). */
+export const SESSION_CHECK_CALL: ApiCall = { path: '/users/verification' };
+
+export function firstCallsOf(route: RouteId | undefined, context: FirstCallContext): ApiCall[] {
+  return (route && FIRST_CALLS[route]?.(context)) || [];
+}
+
+/**
+ * One spelling of a call's URL, whatever the order of its query: the key under which an early
+ * answer waits and by which the api-client's request finds it.
+ */
+export function callKey(path: string, query: URLSearchParams | ApiCall['query'] = {}): string {
+  const params = new URLSearchParams(query instanceof URLSearchParams ? query : Object.entries(query ?? {}).map(([name, value]) => [name, String(value)]));
+  params.sort();
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,50 @@
+// The libraries and Home sections without their zod schemas (libraries.ts adds them), so code
+// that only needs these values does not load zod (docs/adr/0019-first-screen.md).
+
+/** The values of /library?library=. */
+export const LIBRARY_VALUES = ['library', 'watch', 'TBR', 'read', 'DNF', 'recent'] as const;
+export type Library = (typeof LIBRARY_VALUES)[number];
+
+export const DEFAULT_LIBRARY = 'read' satisfies Library;
+
+/** Whether a stored or typed value is one of the libraries; LibrarySchema accepts the same. */
+export function isLibrary(value: unknown): value is Library {
+  return (LIBRARY_VALUES as readonly unknown[]).includes(value);
+}
+
+export interface LibraryOption {
+  value: Library;
+  label: string;
+}
+
+/** The library selector; 'recent' is only reached from the home screen. */
+export const LIBRARY_SELECTOR_OPTIONS: readonly LibraryOption[] = [
+  { value: 'library', label: 'Library' },
+  { value: 'watch', label: 'Waiting' },
+  { value: 'TBR', label: 'TBR' },
+  { value: 'read', label: 'Read' },
+  { value: 'DNF', label: 'DNF' },
+];
+
+const SORTABLE_LIBRARIES: readonly Library[] = ['library', 'read', 'TBR', 'DNF'];
+
+export function showsSortSelector(library: Library): boolean {
+  return SORTABLE_LIBRARIES.includes(library);
+}
+
+/** The home screen switcher, remembered under the homepageLibraySelection key. */
+export const HOME_SECTION_VALUES = ['TBR', 'watch', 'recent'] as const satisfies readonly Library[];
+export type HomeSection = (typeof HOME_SECTION_VALUES)[number];
+
+export const DEFAULT_HOME_SECTION = 'TBR' satisfies HomeSection;
+
+/** Whether a stored value is one of the Home sections; HomeSectionSchema accepts the same. */
+export function isHomeSection(value: unknown): value is HomeSection {
+  return (HOME_SECTION_VALUES as readonly unknown[]).includes(value);
+}
+
+export const HOME_SECTIONS: readonly { value: HomeSection; label: string }[] = [
+  { value: 'TBR', label: 'Up Next?' },
+  { value: 'watch', label: 'Watch List' },
+  { value: 'recent', label: 'Recent' },
+];

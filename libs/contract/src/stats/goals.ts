@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { MediaTypeSchema } from '../media-types';
+import { GOAL_TARGET_MAX, STATS_MESSAGES } from './messages';
+import { StatsYearSchema } from './year';
+
+/** A yearly goal and how far the user is: finished counts readings of the type that ended in the year. */
+export const GoalProgressSchema = z.object({
+  type: MediaTypeSchema,
+  target: z.number().int().min(1),
+  finished: z.number().int().nonnegative(),
+});
+export type GoalProgress = z.infer<typeof GoalProgressSchema>;
+
+/** GET /goals?year= (default: this year) and the answer of PUT /goals. */
+export const GoalsSchema = z.object({ year: z.number().int(), goals: z.array(GoalProgressSchema) });
+export type Goals = z.infer<typeof GoalsSchema>;
+
+export const GoalsQuerySchema = z.object({ year: StatsYearSchema.optional() });
+
+/** PUT /goals: sets the goal of one media type for a year; a target of 0 removes it. */
+export const GoalWriteSchema = z.object({
+  year: StatsYearSchema,
+  type: MediaTypeSchema,
+  target: z
+    .number({ error: STATS_MESSAGES.goalTargetRange })
+    .int(STATS_MESSAGES.goalTargetRange)
+    .min(0, STATS_MESSAGES.goalTargetRange)
+    .max(GOAL_TARGET_MAX, STATS_MESSAGES.goalTargetRange),
+});
+export type GoalWrite = z.infer<typeof GoalWriteSchema>;

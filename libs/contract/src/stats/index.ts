@@ -1,0 +1,10 @@
+export { GoalProgressSchema, GoalsQuerySchema, GoalsSchema, GoalWriteSchema } from './goals';
+export type { GoalProgress, Goals, GoalWrite } from './goals';
+export { goalPace } from './goal-pace';
+export type { GoalPace } from './goal-pace';
+export { GOAL_TARGET_MAX, STATS_MESSAGES, STATS_YEAR_MAX, STATS_YEAR_MIN } from './messages';
+export { HOME_SERIES_LIMIT, SeriesProgressListSchema, SeriesProgressSchema, seriesFinishedVerb } from './series-progress';
+export type { SeriesProgress } from './series-progress';
+export { StatsItemSchema, StatsLengthSchema, StatsQuerySchema, StatsSchema } from './stats';
+export type { Stats, StatsItem, StatsLength, StatsQuery } from './stats';
+export { StatsYearSchema } from './year';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { goalPace } from './goal-pace';
+import { seriesFinishedVerb } from './series-progress';
+import { StatsQuerySchema } from './stats';
+
+describe('goal pace', () => {
+  const midApril = new Date(2026, 3, 15, 12);
+
+  it('compares the finished count with the whole items an even pace would have finished by now', () => {
+    // 104 days of 365 gone: 24 × 0.285 = 6.8, so 6 expected.
+    expect(goalPace({ target: 24, finished: 8 }, 2026, midApril)).toEqual({ kind: 'ahead', by: 2 });
+    expect(goalPace({ target: 24, finished: 6 }, 2026, midApril)).toEqual({ kind: 'onSchedule' });
+    expect(goalPace({ target: 24, finished: 3 }, 2026, midApril)).toEqual({ kind: 'behind', by: 3 });
+  });
+
+  it('is reached once the target is met, missed in a past year, and ahead in a year to come', () => {
+    expect(goalPace({ target: 12, finished: 12 }, 2026, midApril)).toEqual({ kind: 'reached' });
+    expect(goalPace({ target: 12, finished: 9 }, 2025, midApril)).toEqual({ kind: 'missed', by: 3 });
+    expect(goalPace({ target: 12, finished: 0 }, 2027, midApril)).toEqual({ kind: 'onSchedule' });
+  });
+});
+
+describe('stats contract', () => {
+  it('reads a year or all, and refuses other years with a message', () => {
+    expect(StatsQuerySchema.parse({ year: '2026' })).toEqual({ year: 2026 });
+    expect(StatsQuerySchema.parse({ year: 'all', type: 'book' })).toEqual({ year: 'all', type: 'book' });
+    expect(StatsQuerySchema.safeParse({ year: '1899' }).success).toBe(false);
+    expect(StatsQuerySchema.safeParse({ year: 'last' }).success).toBe(false);
+  });
+
+  it('words series progress by the media type', () => {
+    expect(['book', 'movie', 'album', 'videogame', null].map((type) => seriesFinishedVerb(type as never))).toEqual(['read', 'seen', 'listened', 'played', null]);
+  });
+});
