@@ -30,6 +30,11 @@ const areas: [path: string, title: string][] = [
   ['/imports', 'Import your data'],
   ['/imports/1', 'Import your data'],
   ['/passwordreset/some-token', 'Reset Password'],
+  ['/stats', 'Stats'],
+  ['/year/2025', 'Year in review'],
+  ['/calendar', 'Release calendar'],
+  ['/shares', 'Share links'],
+  ['/shared/no-such-link', 'Shared'],
 ];
 
 test.describe('the shell composes the four remotes at runtime', () => {

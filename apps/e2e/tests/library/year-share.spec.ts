@@ -28,7 +28,7 @@ test.describe('year in review, release calendar and share links', () => {
       const tag = runTag();
       const { reader } = await readerWithAYear(tag);
       await useAccount(page, reader);
-      const coverAnswer = page.waitForResponse((response) => /\/api\/v1\/covers\/\d{13}\.jpg$/.test(response.url()));
+      const coverAnswer = page.waitForResponse((response) => /\/api\/v1\/covers\/\d{13}\.jpg(\?|$)/.test(response.url()));
       await page.goto(`/year/${LAST_YEAR}`);
 
       await expect(page.getByRole('heading', { level: 1, name: `Your ${LAST_YEAR} in review` })).toBeVisible();
