@@ -1,4 +1,4 @@
-import { MEDIA_TYPE_VALUES, mediaTypeInfo, type MediaType } from './media-types';
+import { MEDIA_TYPE_VALUES, mediaTypeInfo, type MediaType } from './media-type-info';
 
 /**
  * The route table of spec section 2, written once: which area (Module Federation remote)

@@ -1,54 +1,11 @@
 import { z } from 'zod';
 import { isAfterDay } from './dates';
 import type { MediaType } from './media-types';
+import { STATUS_VALUES, type Status, statusLabel } from './status-labels';
 
-/** In the order the status dropdown lists them. */
-export const STATUS_VALUES = ['read', 'DNF', 'TBR', 'currentlyReading', 'watch', 'library'] as const;
+export { STATUS_VALUES, statusLabel, type Status } from './status-labels';
 
 export const StatusSchema = z.enum(STATUS_VALUES);
-export type Status = z.infer<typeof StatusSchema>;
-
-const SCREEN_LABELS: Record<Status, string> = {
-  read: 'Seen',
-  DNF: 'Did Not Finish',
-  TBR: 'To Be Watched',
-  currentlyReading: 'Currently Watching',
-  watch: 'Not Out Yet',
-  library: 'In Library',
-};
-
-const STATUS_LABELS: Record<MediaType, Record<Status, string>> = {
-  book: {
-    read: 'Read',
-    DNF: 'Did Not Finish',
-    TBR: 'To Be Read',
-    currentlyReading: 'Currently Reading',
-    watch: 'Watch List',
-    library: 'In Library',
-  },
-  movie: SCREEN_LABELS,
-  tvshow: SCREEN_LABELS,
-  album: {
-    read: 'Listened',
-    DNF: 'Did Not Finish',
-    TBR: 'To Be Heard',
-    currentlyReading: 'Currently Listening',
-    watch: 'Watch List',
-    library: 'In Library',
-  },
-  videogame: {
-    read: 'Played',
-    DNF: 'Did Not Finish',
-    TBR: 'To Be Played',
-    currentlyReading: 'Currently Playing',
-    watch: 'Watch List',
-    library: 'In Library',
-  },
-};
-
-export function statusLabel(type: MediaType, status: Status): string {
-  return STATUS_LABELS[type][status];
-}
 
 export interface StatusOption {
   value: Status;

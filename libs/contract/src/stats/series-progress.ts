@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../entities/ids';
-import { type MediaType, MediaTypeSchema } from '../media-types';
-import { statusLabel } from '../statuses';
+import { MediaTypeSchema } from '../media-types';
 import { StatsItemSchema } from './stats';
 
 /**
@@ -23,14 +22,3 @@ export type SeriesProgress = z.infer<typeof SeriesProgressSchema>;
 
 /** GET /series/progress: the caller's series under way (some finished, some not), most recently active first. */
 export const SeriesProgressListSchema = z.array(SeriesProgressSchema);
-
-/** How many series Home shows at most. */
-export const HOME_SERIES_LIMIT = 4;
-
-/**
- * The verb of "3 of 7 read": the type's label for the read status in lower case (read, seen,
- * listened, played), or null for a series that mixes types (the screens say "finished").
- */
-export function seriesFinishedVerb(mediaType: MediaType | null): string | null {
-  return mediaType === null ? null : statusLabel(mediaType, 'read').toLowerCase();
-}

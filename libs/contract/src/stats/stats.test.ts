@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goalPace } from './goal-pace';
-import { seriesFinishedVerb } from './series-progress';
+import { seriesFinishedVerb } from './series-progress-text';
 import { StatsQuerySchema } from './stats';
 
 describe('goal pace', () => {

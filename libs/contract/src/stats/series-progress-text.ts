@@ -1,0 +1,14 @@
+// Without zod: Home's series progress line uses it (docs/adr/0019-first-screen.md).
+import type { MediaType } from '../media-type-info';
+import { statusLabel } from '../status-labels';
+
+/** How many series Home shows at most. */
+export const HOME_SERIES_LIMIT = 4;
+
+/**
+ * The verb of "3 of 7 read": the type's label for the read status in lower case (read, seen,
+ * listened, played), or null for a series that mixes types (the screens say "finished").
+ */
+export function seriesFinishedVerb(mediaType: MediaType | null): string | null {
+  return mediaType === null ? null : statusLabel(mediaType, 'read').toLowerCase();
+}
