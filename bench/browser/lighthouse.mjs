@@ -62,6 +62,13 @@ try {
         notes.add(`${id}: ${item.description ?? item.issueType ?? ''} ${item.url ?? item.sourceLocation?.url ?? ''}`.replace(/\/[\w.-]+\.jpg/, '/….jpg').slice(0, 200));
       }
     }
+    // Which elements fail an accessibility audit, so the note says what to fix.
+    for (const { id } of categories.accessibility?.auditRefs ?? []) {
+      if (audits[id]?.score !== 0) continue;
+      for (const item of audits[id].details?.items ?? []) {
+        if (item.node) notes.add(`${name}, ${id}: ${item.node.selector} ${item.node.snippet ?? ''}`.slice(0, 240));
+      }
+    }
     rows.push(
       `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${audits['first-contentful-paint'].displayValue} | ${audits['largest-contentful-paint'].displayValue} | ${audits['total-blocking-time'].displayValue} | ${audits['cumulative-layout-shift'].displayValue} | ${failing.join(', ') || '—'} |`,
     );

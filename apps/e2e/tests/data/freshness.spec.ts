@@ -46,7 +46,7 @@ test.describe('freshness across remotes', () => {
     await expect(page.getByRole('button', { name: 'Status: Read' })).toBeVisible();
 
     await navigateInApp(page, READ_SHELF);
-    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible(FRESH);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible(FRESH);
     await navigateInApp(page, '/');
     await expect(page.getByRole('tabpanel').getByText('This shelf is currently empty')).toBeVisible(FRESH);
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: title })).toHaveCount(0);
@@ -92,7 +92,7 @@ test.describe('freshness across remotes', () => {
     await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('On your shelf')).toBeVisible();
 
     await navigateInApp(page, LIBRARY_SHELF);
-    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible(FRESH);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible(FRESH);
     await expectNoReload(page);
   });
 

@@ -24,7 +24,7 @@ test.describe('Home', () => {
     await card.getByRole('button', { name: 'Mark Done' }).click();
     await expect(current.getByText('This shelf is currently empty')).toBeVisible();
     await page.goto('/library?page=1&library=read&type=0&genre=0');
-    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   });
 
   test('the switcher remembers its choice across reloads', async ({ page }) => {

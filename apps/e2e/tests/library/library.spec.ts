@@ -16,7 +16,7 @@ test.describe('the Library screen', () => {
     await useAccount(page, reader);
     await page.goto('/library?page=1&library=read&type=0&genre=0');
 
-    const titles = page.getByRole('heading', { level: 3 });
+    const titles = page.getByRole('heading', { level: 2 });
     await expect(titles).toHaveCount(10);
     await expect(titles.first()).toHaveText(titleOf(0));
     await page.getByRole('navigation', { name: 'Library pages' }).getByRole('button', { name: /2/ }).click();
@@ -45,7 +45,7 @@ test.describe('the Library screen', () => {
     const top = page.getByRole('navigation', { name: 'Library pages', exact: true });
     await expect(top.getByText('Page 1 of 2')).toBeAttached();
     await top.getByRole('button', { name: 'Next page' }).click();
-    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
   });
 
   test("says 'This shelf is currently empty' for an empty shelf", async ({ page }) => {

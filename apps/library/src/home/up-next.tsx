@@ -23,7 +23,7 @@ export function UpNext() {
       <ShelfState query={{ ...query, data: query.data && random }}>
         {(entries) => <EntryGrid entries={entries.slice(0, columns)} columns={columns} />}
       </ShelfState>
-      <Link to={TBR_LIBRARY_LINK} className={linkClassName()}>
+      <Link to={TBR_LIBRARY_LINK} className={`${linkClassName()} library-home__see-all`}>
         {t('home.seeAll')}
       </Link>
     </>

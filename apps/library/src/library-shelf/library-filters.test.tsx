@@ -8,7 +8,7 @@ import { renderLibrary, server, startLibraryServer } from '../testing/render-lib
 
 startLibraryServer();
 
-const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((title) => title.textContent);
+const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((title) => title.textContent);
 const search = (router: ReturnType<typeof renderLibrary>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 const fantasy = genreRef(1);
 const horror = genreRef(9);

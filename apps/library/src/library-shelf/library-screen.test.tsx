@@ -13,7 +13,7 @@ function addRead(count: number, status: 'read' | 'TBR' = 'read') {
   }
 }
 
-const titles = () => screen.getAllByRole('heading', { level: 3 }).map((title) => title.textContent);
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((title) => title.textContent);
 const search = (router: ReturnType<typeof renderLibrary>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('the Library screen', () => {

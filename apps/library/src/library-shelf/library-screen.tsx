@@ -29,7 +29,7 @@ export function LibraryScreen() {
           <ul className="library-shelf__list">
             {entries.map((entry) => (
               <li key={entry.usermediaID}>
-                <EntryCompactCard entry={entry} />
+                <EntryCompactCard entry={entry} titleAs="h2" />
               </li>
             ))}
           </ul>

@@ -5,8 +5,12 @@ import { entryFields } from './entry-fields';
 import { renderRouterLink } from './render-router-link';
 import './entry-compact-card.css';
 
-/** A library entry as a compact card (spec section 2) beside its cover, linking to its detail page. */
-export function EntryCompactCard({ entry }: { entry: UserMediaSummary }) {
+/**
+ * A library entry as a compact card (spec section 2) beside its cover, linking to its detail
+ * page. `titleAs` keeps the heading levels in order: h2 right under a page's h1 (/library),
+ * h3 under a section's h2 (Home's Favorites).
+ */
+export function EntryCompactCard({ entry, titleAs = 'h3' }: { entry: UserMediaSummary; titleAs?: 'h2' | 'h3' }) {
   const fields = entryFields(entry);
   return (
     <div className="library-entry">
@@ -14,6 +18,7 @@ export function EntryCompactCard({ entry }: { entry: UserMediaSummary }) {
       <CompactCard
         className="library-entry__card"
         title={fields.title}
+        titleAs={titleAs}
         href={fields.href}
         renderLink={renderRouterLink}
         series={fields.series}
