@@ -33,6 +33,21 @@ describe('firstCallsOf', () => {
     expect(firstCallsOf('home', { width: 800, storage: unreadable })[2]?.query).toEqual({ library: 'TBR' });
   });
 
+  it("names /library's page and count for the query's view in the remembered sort", () => {
+    const library = (query: string, values: Record<string, string> = {}) =>
+      firstCallsOf('library', { width: 1280, storage: storage(values), search: new URLSearchParams(query) });
+    expect(library('page=1&library=read&type=0&genre=0')).toEqual([
+      { path: '/usermedias/library/page', query: { pageNumber: 1, pageSize: 10, sortBy: 'creator', asc: true, library: 'read' } },
+      { path: '/usermedias/library/page/total', query: { library: 'read' } },
+    ]);
+    expect(library('page=3&library=TBR&type=Books&genre=7', { defaultSort: '{"sortBy":"title","asc":false}' })).toEqual([
+      { path: '/usermedias/library/page/type', query: { pageNumber: 3, pageSize: 10, sortBy: 'title', asc: false, library: 'TBR', type: 'book', genre: 7 } },
+      { path: '/usermedias/library/page/type/total', query: { library: 'TBR', type: 'book', genre: 7 } },
+    ]);
+    // No library in the query: the remembered one; anything unreadable: the defaults.
+    expect(library('', { default_library: 'DNF', defaultSort: 'not json' })[1]).toEqual({ path: '/usermedias/library/page/total', query: { library: 'DNF' } });
+  });
+
   it('starts nothing for routes without first calls, or no route', () => {
     expect(firstCallsOf('catalog', { width: 800, storage: storage({}) })).toEqual([]);
     expect(firstCallsOf(undefined, { width: 800, storage: storage({}) })).toEqual([]);

@@ -1,7 +1,8 @@
-import { FAVORITES_PAGE_SIZE, homeGridColumns } from './limits';
+import { FAVORITES_PAGE_SIZE, homeGridColumns, LIBRARY_PAGE_SIZE } from './limits';
 import { DEFAULT_HOME_SECTION, isHomeSection } from './library-values';
 import type { RouteId } from './routes';
 import { DEFAULT_SORT } from './sort-options';
+import { readShelfView, storedSort } from './shelf-view';
 import { HOME_SECTION_STORAGE_KEY } from './storage-keys';
 
 /** A GET call of the API, as the api-client makes it: a path under /api/v1 and its query. */
@@ -18,6 +19,8 @@ export interface FirstCallContext {
   storage: Pick<Storage, 'getItem'>;
   /** Now, for this year's goals. */
   now?: Date;
+  /** The page's query (/library's view). */
+  search?: URLSearchParams;
 }
 
 /** The section Home's switcher shows first (homepageLibraySelection), as useHomeSection reads it. */
@@ -54,6 +57,18 @@ const FIRST_CALLS: Partial<Record<RouteId, (context: FirstCallContext) => ApiCal
       { path: '/usermedias/library/page', query: { pageNumber: 1, pageSize: FAVORITES_PAGE_SIZE, library: 'favorites', ...DEFAULT_SORT } },
       { path: '/goals', query: { year: String(now.getFullYear()) } },
       { path: '/series/progress' },
+    ];
+  },
+  // /library: the view's page and its count, in the remembered sort; a type has its own calls,
+  // a genre is sent only when one is chosen (as the api-client's shelf calls spell them).
+  library: ({ storage, search = new URLSearchParams() }) => {
+    const { page, library, type, genre } = readShelfView(search, storage);
+    const { sortBy, asc } = storedSort(storage);
+    const filters = { library, ...(type ? { type } : {}), ...(genre ? { genre } : {}) };
+    const typed = type ? '/type' : '';
+    return [
+      { path: `/usermedias/library/page${typed}`, query: { pageNumber: page, pageSize: LIBRARY_PAGE_SIZE, sortBy, asc, ...filters } },
+      { path: `/usermedias/library/page${typed}/total`, query: filters },
     ];
   },
 };

@@ -183,6 +183,8 @@ export * from './entities/imports';
 export * from './entities/lookup';
 export { areaForPath, matchesRoutePattern, routeIdForPath } from './area-for-path';
 export { SESSION_CHECK_CALL, callKey, firstCallsOf } from './first-calls';
+export { readShelfView, storedLibrary, storedSort } from './shelf-view';
+export type { ShelfView } from './shelf-view';
 export type { ApiCall, FirstCallContext } from './first-calls';
 export * from './entities/demo-catalogue';
 export * from './stats';

@@ -30,6 +30,15 @@ describe('the first calls the entry starts', () => {
     ]);
   });
 
+  it("starts /library's calls for the view in the page's query", () => {
+    startFirstCalls({ pathname: '/library', search: '?page=2&library=TBR&type=0&genre=0' }, storage({ token: 'a.b.c' }), 1280);
+    expect(requested(fetch).map(([url]) => url)).toEqual([
+      '/api/v1/users/verification',
+      '/api/v1/usermedias/library/page?asc=true&library=TBR&pageNumber=2&pageSize=10&sortBy=creator',
+      '/api/v1/usermedias/library/page/total?library=TBR',
+    ]);
+  });
+
   it('starts only the session check on a page without first calls, and nothing without a token', () => {
     startFirstCalls({ pathname: '/catalog' }, storage({ token: 'a.b.c' }), 1280);
     expect(requested(fetch)).toEqual([['/api/v1/users/verification', { Authorization: 'Bearer a.b.c' }]]);

@@ -20,7 +20,7 @@ const waiting = new Map<string, EarlyCall>();
  * so their answers travel alongside the code (docs/adr/0019-first-screen.md). The api-client
  * takes them over through `takeFirstCall`. Kept to contract imports: it is in the entry chunk.
  */
-export function startFirstCalls(location: Pick<Location, 'pathname'> = window.location, storage: Pick<Storage, 'getItem'> = window.localStorage, width = window.innerWidth): void {
+export function startFirstCalls(location: Pick<Location, 'pathname'> & Partial<Pick<Location, 'search'>> = window.location, storage: Pick<Storage, 'getItem'> = window.localStorage, width = window.innerWidth): void {
   let token: string | null;
   try {
     token = storage.getItem(TOKEN_STORAGE_KEY);
@@ -28,7 +28,7 @@ export function startFirstCalls(location: Pick<Location, 'pathname'> = window.lo
     return;
   }
   if (!token) return;
-  const calls = [SESSION_CHECK_CALL, ...firstCallsOf(routeIdForPath(location.pathname), { width, storage })];
+  const calls = [SESSION_CHECK_CALL, ...firstCallsOf(routeIdForPath(location.pathname), { width, storage, search: new URLSearchParams(location.search ?? '') })];
   for (const call of calls) {
     const key = callKey(call.path, call.query);
     const response = fetch(`${API_BASE}${key}`, { headers: { Authorization: `Bearer ${token}` } });
