@@ -53,6 +53,7 @@ try {
       page,
     );
     const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) notes.add(`${name}: Lighthouse could not measure: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`.slice(0, 300));
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
