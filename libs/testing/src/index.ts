@@ -11,26 +11,7 @@ export type { MockAccount, MockCreator, MockDb, MockEntry, MockSeries, MockShare
 export type { MockGoal } from './db/figures';
 export { addEntry, findEntry, putMedia } from './db/shelf';
 export type { EntryFields } from './db/shelf';
-export {
-  coverHandlers,
-  creatorHandlers,
-  handlers,
-  healthHandlers,
-  importHandlers,
-  libraryHandlers,
-  lookupHandlers,
-  mediaHandlers,
-  readingHandlers,
-  requestHandlers,
-  searchHandlers,
-  seriesHandlers,
-  sessionHandlers,
-  statsHandlers,
-  tagHandlers,
-  userHandlers,
-  usermediaHandlers,
-  yearShareHandlers,
-} from './handlers';
+export * from './handlers';
 export { lookupState } from './handlers/lookup';
 export { apiPath, errorResponse } from './handlers/respond';
 export { makeToken, readToken } from './token';

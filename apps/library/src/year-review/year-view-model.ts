@@ -3,10 +3,9 @@ import {
   type DatePrecision,
   mediaPath,
   type MediaType,
+  type ReviewOutline,
   type SharedYearReview,
   type YearReview,
-  type YearTag,
-  type YearTotal,
 } from '@shelfmark/contract';
 
 /** An item as the year view draws it, from the owner's review or a share link's. */
@@ -25,15 +24,9 @@ export interface ViewItem {
   review?: string | null;
 }
 
-export interface ViewReview {
+export interface ViewReview extends ReviewOutline {
   year: number;
   items: ViewItem[];
-  totals: YearTotal[];
-  highestRated: number[];
-  longest: number[];
-  first: number | null;
-  last: number | null;
-  tags: YearTag[];
   /** Ratings were chosen (always, for the owner): the highest-rated list and stars show. */
   showRatings: boolean;
 }
