@@ -1,3 +1,6 @@
-import { createAppConfig } from '../../tools/rspack/create-app-config';
+import { createAppConfig, createEarlyCallsConfig } from '../../tools/rspack/create-app-config';
 
-export default (_env: unknown, argv: { mode?: string }) => createAppConfig({ name: 'shell', devPort: 4200 }, argv);
+export default (_env: unknown, argv: { mode?: string }) => {
+  const shell = createAppConfig({ name: 'shell', devPort: 4200 }, argv);
+  return shell.mode === 'production' ? [shell, createEarlyCallsConfig()] : shell;
+};

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, HtmlRspackPlugin, type Module } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGroupsManifestPlugin } from './chunk-groups-manifest';
+import { EarlyScriptTagPlugin } from './early-script-tag-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { sharedSingletons } from './shared-singletons';
 
@@ -49,6 +50,21 @@ const START_PACKAGES = [
 ];
 const isStartPackage = (module: Module) => START_PACKAGES.some((pattern) => pattern.test(module.nameForCondition() ?? ''));
 
+/** Our TypeScript and TSX, compiled by SWC for the supported browsers. */
+const typeScriptRule = (production: boolean) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    env: { targets: BROWSER_TARGETS },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
+    },
+  },
+  type: 'javascript/auto',
+});
+
 export interface AppOptions {
   /** Project name: the folder under apps/ and the federation name. */
   name: string;
@@ -70,6 +86,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
   const outputPath = process.env['OUTPUT_PATH'] ? resolve(process.env['OUTPUT_PATH']) : resolve(workspaceRoot, 'dist/apps', options.name);
 
   return {
+    name: options.name,
     context: projectRoot,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -90,19 +107,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...federationRuntimeAsEsm, ...(production ? reactRouterProduction : {}) } },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            env: { targets: BROWSER_TARGETS },
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typeScriptRule(production),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
       ],
@@ -120,7 +125,11 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         dts: false,
         // One federation runtime in the page: the shell provides it, remotes use it instead of
         // carrying their own copy in every remoteEntry.js (docs/adr/0006-first-load.md).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Browser pages only: the runtime's code for loading remotes in Node is left out.
+          optimization: { target: 'web' },
+        },
       }),
       isHost && new HtmlRspackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
       !production && new ReactRefreshRspackPlugin(),
@@ -142,5 +151,36 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       // The dev shell fetches /remotes.json and /api from the API server (npm run dev).
       proxy: isHost ? [{ context: ['/api', '/remotes.json', '/covers'], target: 'http://localhost:3000' }] : [],
     },
+  };
+}
+
+/**
+ * The shell's early-calls script (production): a build of its own, without Module Federation,
+ * whose runtime the federation plugin would otherwise put into every entry (100 KB). It runs
+ * after the shell's build, which empties the folder, and names itself in the shell's page as an
+ * async script, so the page's first API calls leave as soon as it arrives
+ * (docs/adr/0019-first-screen.md).
+ */
+export function createEarlyCallsConfig(): Configuration {
+  const projectRoot = resolve(workspaceRoot, 'apps/shell');
+  return {
+    name: 'early-calls',
+    dependencies: ['shell'],
+    context: projectRoot,
+    mode: 'production',
+    devtool: 'source-map',
+    entry: { 'early-calls': './src/first-calls/early-calls.ts' },
+    output: {
+      path: process.env['OUTPUT_PATH'] ? resolve(process.env['OUTPUT_PATH']) : resolve(workspaceRoot, 'dist/apps/shell'),
+      publicPath: '/',
+      uniqueName: 'shell-early-calls',
+      clean: false,
+      filename: '[name].[contenthash:8].js',
+    },
+    resolve: { extensions: ['.ts', '.js', '.json'] },
+    module: { rules: [typeScriptRule(true)] },
+    plugins: [new EarlyScriptTagPlugin('early-calls'), new PrecompressPlugin()],
+    optimization: { minimize: true },
+    performance: { hints: false },
   };
 }

@@ -68,7 +68,8 @@ describe('treemap', () => {
         provides: { react: ['react.js'], own: ['own.js'], unused: ['unused.js'] },
         consumes: { __federation_expose_routes: ['react', 'own'] },
       });
-      expect(homeScripts(apps)).toEqual(['shell/main.js', 'shell/bootstrap.js', 'shell/start.js', 'library/remoteEntry.js', 'library/home.js', 'library/own.js']);
+      writeFileSync(join(apps, 'shell', 'index.html'), '<head><script async src="/early-calls.js"></script><script defer src="/main.js"></script></head>');
+      expect(homeScripts(apps)).toEqual(['shell/early-calls.js', 'shell/main.js', 'shell/bootstrap.js', 'shell/start.js', 'library/remoteEntry.js', 'library/home.js', 'library/own.js']);
     } finally {
       rmSync(apps, { recursive: true, force: true });
     }

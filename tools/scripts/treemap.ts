@@ -28,10 +28,17 @@ function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
+/** Scripts the shell's page names itself: its entry, and the early-calls script another build adds (tools/rspack/early-script-tag-plugin.ts). */
+function pageScripts(appsDir: string): string[] {
+  const page = join(appsDir, 'shell/index.html');
+  if (!existsSync(page)) return [];
+  return [...readFileSync(page, 'utf8').matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+}
+
 /**
- * Home's first-load scripts, as the server names them in Home's HTML: the shell's entry,
- * bootstrap and the provided packages the page consumes, the library's entry, exposed chunks
- * and own packages (apps/api/src/web/build-manifests.ts).
+ * Home's first-load scripts, as the server names them in Home's HTML: the page's own scripts,
+ * the shell's entry, bootstrap and the provided packages the page consumes, the library's
+ * entry, exposed chunks and own packages (apps/api/src/web/build-manifests.ts).
  */
 export function homeScripts(appsDir: string): string[] {
   const shell = readJson<ChunkGroupsManifest>(join(appsDir, 'shell/chunk-groups.json'));
@@ -41,6 +48,7 @@ export function homeScripts(appsDir: string): string[] {
   const used = ([name]: [string, string[]]) => !shell.consumes || consumed.has(name);
   const files = [
     ...[
+      ...pageScripts(appsDir),
       ...Object.values(shell.entrypoints).flat(),
       ...(shell.namedChunkGroups['bootstrap'] ?? []),
       ...Object.entries(shell.provides ?? {})

@@ -20,14 +20,28 @@ export interface PageVariant {
 export const variantKey = (variant: PageVariant) =>
   `${variant.remote ?? '-'}:${variant.route ?? '-'}:${variant.skeleton}${variant.noindex ? ':noindex' : ''}`;
 
+/** The id of the page's copy of /remotes.json, read by the shell (apps/shell/src/federation/remote-locations-request.ts). */
+export const REMOTE_LOCATIONS_ELEMENT_ID = 'remote-locations';
+
+/**
+ * `/remotes.json` as a data block in the page: a `type="application/json"` script is never run
+ * (the Content-Security-Policy, which allows no inline script, has nothing to say about it), and
+ * the shell learns where the remotes live without a request of its own.
+ */
+export function remoteLocationsBlock(remoteManifests: Record<string, string>): string {
+  // `<` escaped so no value can close the element.
+  const json = JSON.stringify(remoteManifests).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${REMOTE_LOCATIONS_ELEMENT_ID}">${json}</script>`;
+}
+
 /**
  * The shell's index.html with preload links for everything the page will fetch before it can
  * render (the shell's bootstrap and the shared packages the page uses, then the page's remote:
  * manifest, entry, exposed chunks, and the screen of the page's route when the remote loads it
  * on its own), so the browser fetches them at once instead of one round trip after another,
- * and the skeleton the page draws while they arrive.
+ * the skeleton the page draws while they arrive, and where the remotes live.
  */
-export function renderPage(snapshot: WebBuildsSnapshot, variant: PageVariant): string | undefined {
+export function renderPage(snapshot: WebBuildsSnapshot, variant: PageVariant, remoteManifests: Record<string, string> = {}): string | undefined {
   const shell = snapshot.shell;
   if (!shell) return undefined;
   const remote = variant.remote && snapshot.remotes[variant.remote];
@@ -44,5 +58,5 @@ export function renderPage(snapshot: WebBuildsSnapshot, variant: PageVariant): s
     ...[...remoteFiles, ...routeFiles].map((url) => preloadLink(url, 'prefetch')),
   ].join('');
   const robots = variant.noindex ? `<meta name="robots" content="${NOINDEX_DIRECTIVES}">` : '';
-  return shell.template.replace('</head>', `${robots}${links}</head>`).replace('<div id="root">', `<div id="root" data-skeleton="${variant.skeleton}">`);
+  return shell.template.replace('</head>', `${robots}${links}${remoteLocationsBlock(remoteManifests)}</head>`).replace('<div id="root">', `<div id="root" data-skeleton="${variant.skeleton}">`);
 }

@@ -192,6 +192,13 @@ describe('serving the web apps', () => {
     expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toMatchObject({ catalog: `${cdnUrl}/v2/mf-manifest.json` });
   });
 
+  it('carries remotes.json in the page, as data the policy need not allow, so the shell asks for nothing', async () => {
+    const page = (await get('/')).body;
+    const block = /<script type="application\/json" id="remote-locations">([^<]*)<\/script>/.exec(page);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(JSON.parse((await get('/remotes.json')).body));
+    expect(JSON.parse(block?.[1] ?? 'null')).toMatchObject({ library: '/remotes/library/mf-manifest.json', catalog: `${cdnUrl}/v2/mf-manifest.json` });
+  });
+
   it('picks up a rebuilt remote without a restart', async () => {
     await writeFile(join(webRoot, 'library', 'mf-manifest.json'), manifest('remoteEntry.12341234.js'));
     await vi.waitFor(

@@ -70,7 +70,7 @@ async function registerBuiltFiles(scope: FastifyInstance, webRoot: string): Prom
  * forms, written at build time, as the client accepts), `/remotes.json` (where the shell
  * finds the remotes at runtime), and the page for any other path so deep links like /book/12
  * or /passwordreset/x load the app. The page names the files it will need as preload links,
- * for the remote of its path (docs/adr/0022-wire.md).
+ * for the remote of its path (docs/adr/0022-wire.md), and carries remotes.json's content.
  */
 export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'webRoot' | 'remoteManifests'>): Promise<void> {
   const builds = new WebBuilds({ webRoot: config.webRoot, remoteManifests: config.remoteManifests, log: app.log });
@@ -94,7 +94,7 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
     if (pages.version !== snapshot.version) pages = { version: snapshot.version, bodies: new Map() };
     const key = variantKey(variant);
     if (!pages.bodies.has(key)) {
-      const html = renderPage(snapshot, variant);
+      const html = renderPage(snapshot, variant, config.remoteManifests);
       pages.bodies.set(key, html === undefined ? undefined : compressBody(html));
     }
     return pages.bodies.get(key);

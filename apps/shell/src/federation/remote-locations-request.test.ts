@@ -15,6 +15,20 @@ describe('remote locations request', () => {
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
   });
 
+  it('takes the locations the page carries instead of asking, once, and asks for later reads', async () => {
+    vi.resetModules();
+    const fetchMock = vi.fn(async () => Response.json({ library: '/fresh/mf-manifest.json' }));
+    vi.stubGlobal('fetch', fetchMock);
+    document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="remote-locations">{"library":"/remotes/library/mf-manifest.json"}</script>');
+    const { remoteLocationsResponse, startRemoteLocationsRequest } = await import('./remote-locations-request');
+    startRemoteLocationsRequest();
+    await expect((await remoteLocationsResponse()).json()).resolves.toEqual({ library: '/remotes/library/mf-manifest.json' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('remote-locations')).toBeNull();
+    await expect((await remoteLocationsResponse()).json()).resolves.toEqual({ library: '/fresh/mf-manifest.json' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches on demand when the entry did not start a request', async () => {
     vi.resetModules();
     const fetchMock = vi.fn(async () => Response.json({}));
