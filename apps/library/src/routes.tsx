@@ -3,7 +3,7 @@ import { registerMessages } from '@shelfmark/i18n';
 import type { RouteObject } from 'react-router-dom';
 import { HomeScreen } from './home/home-screen';
 import en from './locales/en.json';
-import { lazyScreen, startedFor } from './shared/lazy-screen';
+import { lazyScreen, openingScreensReady } from './shared/lazy-screen';
 
 registerMessages('library', { en });
 
@@ -16,15 +16,14 @@ const page = typeof window === 'undefined' ? undefined : routeIdForPath(window.l
 // The paths come from the route manifest; the shell sends this remote exactly those.
 export const routes: RouteObject[] = routesOfArea('library', {
   home: <HomeScreen />,
-  library: lazyScreen(
-    startedFor(page === 'library', () => import(/* webpackChunkName: "route-library" */ './library-shelf/library-screen').then((module) => module.LibraryScreen)),
-  ),
+  library: lazyScreen(page === 'library', () => import(/* webpackChunkName: "route-library" */ './library-shelf/library-screen').then((module) => module.LibraryScreen)),
   // Its own chunk with the charting library (ADR 0020).
-  stats: lazyScreen(startedFor(page === 'stats', () => import(/* webpackChunkName: "route-stats" */ './stats/stats-screen').then((module) => module.StatsScreen))),
-  yearReview: lazyScreen(
-    startedFor(page === 'yearReview', () => import(/* webpackChunkName: "route-yearReview" */ './year-review/year-review-screen').then((module) => module.YearReviewScreen)),
-  ),
-  calendar: lazyScreen(startedFor(page === 'calendar', () => import(/* webpackChunkName: "route-calendar" */ './calendar/calendar-screen').then((module) => module.CalendarScreen))),
-  shares: lazyScreen(startedFor(page === 'shares', () => import(/* webpackChunkName: "route-shares" */ './shares/shares-screen').then((module) => module.SharesScreen))),
-  shared: lazyScreen(startedFor(page === 'shared', () => import(/* webpackChunkName: "route-shared" */ './shared-page/shared-page').then((module) => module.SharedPage))),
+  stats: lazyScreen(page === 'stats', () => import(/* webpackChunkName: "route-stats" */ './stats/stats-screen').then((module) => module.StatsScreen)),
+  yearReview: lazyScreen(page === 'yearReview', () => import(/* webpackChunkName: "route-yearReview" */ './year-review/year-review-screen').then((module) => module.YearReviewScreen)),
+  calendar: lazyScreen(page === 'calendar', () => import(/* webpackChunkName: "route-calendar" */ './calendar/calendar-screen').then((module) => module.CalendarScreen)),
+  shares: lazyScreen(page === 'shares', () => import(/* webpackChunkName: "route-shares" */ './shares/shares-screen').then((module) => module.SharesScreen)),
+  shared: lazyScreen(page === 'shared', () => import(/* webpackChunkName: "route-shared" */ './shared-page/shared-page').then((module) => module.SharedPage)),
 });
+
+/** Settles once the screen of the page being opened has arrived; the shell renders the page then. */
+export const ready = openingScreensReady();

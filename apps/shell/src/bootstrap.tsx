@@ -18,11 +18,12 @@ const FIRST_SCREEN_WAIT_MS = 3_000;
 
 /**
  * A signed-in user's first screen is a remote: start fetching it now, while i18n starts, instead
- * of once React has rendered its area (docs/adr/0006-first-load.md).
+ * of once React has rendered its area (docs/adr/0006-first-load.md), with the screen's own chunk
+ * when the remote fetches that separately.
  */
 function loadAreaOfThisPage(): Promise<unknown> | undefined {
   const route = resolveRoute(window.location.pathname);
-  return route.kind === 'remote' ? loadRemoteRoutes(route.remote) : undefined;
+  return route.kind === 'remote' ? loadRemoteRoutes(route.remote).then((module) => module.ready) : undefined;
 }
 
 async function start() {

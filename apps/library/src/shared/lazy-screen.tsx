@@ -29,35 +29,49 @@ class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** The screens fetched at once because the page being opened is one of them. */
+const openingScreens: Promise<unknown>[] = [];
+
 /**
- * `load`, already started when `now` is true (the page being opened is this screen): the first
- * call takes that fetch, later ones (a Retry) fetch again.
+ * Settles once the chunk of the opened page's screen has arrived (or failed), so the shell can
+ * render the page with its screen in place: a screen React has to wait for shows its loader
+ * first, and React then holds the screen back for its Suspense throttle (300 ms).
  */
-export function startedFor<T>(now: boolean, load: () => Promise<T>): () => Promise<T> {
-  let started: Promise<T> | undefined = now ? load() : undefined;
-  // A failure is the screen's to show, when it renders.
-  started?.catch(() => undefined);
-  return () => {
-    const promise = started ?? load();
-    started = undefined;
-    return promise;
-  };
+export function openingScreensReady(): Promise<void> {
+  return Promise.allSettled(openingScreens).then(() => undefined);
 }
 
 /**
  * A route element whose screen is a chunk of its own, fetched on the first visit, so Home's
- * first load does not carry it. A loader shows meanwhile, and Retry when the chunk cannot be
- * fetched: React.lazy keeps a failed import, so each attempt makes a new lazy component.
+ * first load does not carry it; fetched at once when `now` (the page being opened is this
+ * screen). Once the chunk is in, the screen renders directly; until then a loader shows, and
+ * Retry when the chunk cannot be fetched: React.lazy keeps a failed import, so each attempt
+ * makes a new lazy component.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): ReactNode {
-  const attempt = (count: number) => ({ count, Screen: lazy(() => load().then((component) => ({ default: component }))) });
+export function lazyScreen(now: boolean, load: () => Promise<ComponentType>): ReactNode {
+  let loaded: ComponentType | undefined;
+  let started = now ? load() : undefined;
+  if (started) {
+    openingScreens.push(started);
+    // A failure is the screen's to show, when it renders.
+    started.then((component) => (loaded = component)).catch(() => undefined);
+  }
+  /** The started fetch the first time, a new one after that (a Retry). */
+  const take = () => {
+    const promise = started ?? load();
+    started = undefined;
+    return promise;
+  };
+  const attempt = (count: number) => ({
+    count,
+    Screen: lazy(() => take().then((component) => ({ default: (loaded = component) }))),
+  });
   function LazyScreen() {
     const [{ count, Screen }, setAttempt] = useState(() => attempt(0));
+    const Loaded = loaded;
     return (
       <LoadBoundary key={count} onRetry={() => setAttempt(attempt(count + 1))}>
-        <Suspense fallback={<Loader block />}>
-          <Screen />
-        </Suspense>
+        <Suspense fallback={<Loader block />}>{Loaded ? <Loaded /> : <Screen />}</Suspense>
       </LoadBoundary>
     );
   }

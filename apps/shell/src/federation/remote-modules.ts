@@ -6,6 +6,11 @@ import { hasRemoteLocation, reRegisterRemote } from './runtime-remotes';
 /** What every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
   routes: RouteObject[];
+  /**
+   * Optional: settles once the screen of the page being opened, when the remote fetches it as a
+   * chunk of its own, has arrived, so the first render has it in place instead of suspending.
+   */
+  ready?: Promise<unknown>;
 }
 
 export class RemoteUnavailableError extends Error {

@@ -105,6 +105,18 @@ describe('prefetching the remotes likely next', () => {
     await vi.waitFor(() => expect(loaded()).toEqual(['library/routes', 'catalog/routes']));
   });
 
+  it('waits while a skeleton or a loader shows: the screen is not in place yet', async () => {
+    addLink('/catalog');
+    const loader = document.createElement('div');
+    loader.className = 'sm-loader';
+    document.body.append(loader);
+    stop = await start();
+    await new Promise((done) => setTimeout(done, 700));
+    expect(loaded()).toEqual(['library/routes']);
+    loader.remove();
+    await vi.waitFor(() => expect(loaded()).toEqual(['library/routes', 'catalog/routes']));
+  });
+
   it('does not try again on its own a remote that failed, and a visit still can', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -49,6 +49,11 @@ const whenIdle = (run: () => void) => (typeof window.requestIdleCallback === 'fu
 /** While the screen is still filling in, look again this much later. */
 export const BUSY_RECHECK_MS = 300;
 
+/** The page's skeleton or a loader still showing: the screen is not in place yet (its chunk or data on the way). */
+function screenFilling(): boolean {
+  return document.querySelector('.sk, .sm-loader') !== null;
+}
+
 /** An image on screen still downloading: the screen is not complete yet. */
 function imagesLoading(): boolean {
   return [...document.images].some((image) => !image.complete && isInView(image));
@@ -87,7 +92,7 @@ function prefetchOnIntent(): () => void {
 
 /**
  * When the browser is idle, once the page's own remote has arrived and its screen is complete
- * (no data being fetched, no image on screen loading), fetches the remotes whose links are on
+ * (no skeleton or loader showing, no data being fetched, no image on screen loading), fetches the remotes whose links are on
  * screen (the nav bar's, the cards', the footer's), one per idle period, looking again when
  * links appear or the page scrolls. A remote that fails is not tried again here.
  */
@@ -104,7 +109,7 @@ function prefetchInViewWhenIdle(dataLoading: () => boolean): () => void {
   function scan() {
     scanPending = false;
     if (stopped) return;
-    if (dataLoading() || imagesLoading()) {
+    if (dataLoading() || screenFilling() || imagesLoading()) {
       scanPending = true;
       window.setTimeout(() => whenIdle(scan), BUSY_RECHECK_MS);
       return;
