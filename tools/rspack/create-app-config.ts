@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, HtmlRspackPlugin, type Module } from '@rspack/core';
+import { BannerPlugin, Compilation, type Configuration, HtmlRspackPlugin, type Module } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGroupsManifestPlugin } from './chunk-groups-manifest';
 import { EarlyScriptTagPlugin } from './early-script-tag-plugin';
@@ -64,6 +64,27 @@ const typeScriptRule = (production: boolean) => ({
   },
   type: 'javascript/auto',
 });
+
+/**
+ * The files whose code runs as a page loads: the shell's entry, bootstrap and shared packages, a
+ * remote's entry, exposed routes and route screens (not the chunks of dialogs, forms, charts).
+ */
+const RUN_ON_LOAD = /^(main|bootstrap|start-packages|remoteEntry|__federation_expose_routes|route-[\w-]+)\.[0-9a-f]{8}\.js$/;
+
+/**
+ * Chromium's explicit compile hint (`//# allFunctionsCalledOnLoad`, first line of the file):
+ * V8 compiles every function of the file eagerly, while it streams the file in on a background
+ * thread, instead of lazily on the main thread the first time each is called, which was about a
+ * quarter of the main thread's work before the first screen. Added after minification (which
+ * drops comments) and before the source maps are written (so they account for the line).
+ */
+const compileHints = () =>
+  new BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: RUN_ON_LOAD,
+    stage: (Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING) / 2,
+  });
 
 export interface AppOptions {
   /** Project name: the folder under apps/ and the federation name. */
@@ -135,6 +156,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       !production && new ReactRefreshRspackPlugin(),
       // Which files each entry and named import loads, for the bundle budget in `npm test`.
       production && new ChunkGroupsManifestPlugin(),
+      production && compileHints(),
       // Brotli and gzip forms of every text file, served as they are by the API server.
       production && new PrecompressPlugin(),
     ],

@@ -48,6 +48,14 @@ describe('firstCallsOf', () => {
     expect(library('', { default_library: 'DNF', defaultSort: 'not json' })[1]).toEqual({ path: '/usermedias/library/page/total', query: { library: 'DNF' } });
   });
 
+  it("names a media page's item and the user's entry for it, for every type, and nothing for an id that is not one", () => {
+    const media = (route: 'book' | 'tvshow', pathname: string) => firstCallsOf(route, { width: 1280, storage: storage({}), pathname });
+    expect(media('book', '/book/12')).toEqual([{ path: '/medias/12' }, { path: '/usermedias/media/12' }]);
+    expect(media('tvshow', '/tvshow/3/')).toEqual([{ path: '/medias/3' }, { path: '/usermedias/media/3' }]);
+    expect(media('book', '/book/abc')).toEqual([]);
+    expect(media('book', '/book/0')).toEqual([]);
+  });
+
   it('starts nothing for routes without first calls, or no route', () => {
     expect(firstCallsOf('catalog', { width: 800, storage: storage({}) })).toEqual([]);
     expect(firstCallsOf(undefined, { width: 800, storage: storage({}) })).toEqual([]);

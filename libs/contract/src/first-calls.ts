@@ -1,5 +1,6 @@
 import { FAVORITES_PAGE_SIZE, homeGridColumns, LIBRARY_PAGE_SIZE } from './limits';
 import { DEFAULT_HOME_SECTION, isHomeSection } from './library-values';
+import { MEDIA_TYPE_VALUES } from './media-type-info';
 import type { RouteId } from './routes';
 import { DEFAULT_SORT } from './sort-options';
 import { readShelfView, storedSort } from './shelf-view';
@@ -21,6 +22,8 @@ export interface FirstCallContext {
   now?: Date;
   /** The page's query (/library's view). */
   search?: URLSearchParams;
+  /** The page's path (a media page's item). */
+  pathname?: string;
 }
 
 /** The section Home's switcher shows first (homepageLibraySelection), as useHomeSection reads it. */
@@ -34,6 +37,13 @@ function storedHomeSection(storage: FirstCallContext['storage']) {
 }
 
 const shelf = (library: string): ApiCall => ({ path: '/usermedias/library', query: { library } });
+
+/** A media page's item and the user's entry for it (`/book/12`: item 12); nothing for an id that is not one. */
+function mediaPageCalls({ pathname = '' }: FirstCallContext): ApiCall[] {
+  const mediaID = Number(pathname.split('/').filter(Boolean)[1]);
+  if (!Number.isSafeInteger(mediaID) || mediaID < 1) return [];
+  return [{ path: `/medias/${mediaID}` }, { path: `/usermedias/media/${mediaID}` }];
+}
 
 /**
  * The GET calls each route's screen makes as soon as it renders, so the shell can start them
@@ -71,6 +81,8 @@ const FIRST_CALLS: Partial<Record<RouteId, (context: FirstCallContext) => ApiCal
       { path: `/usermedias/library/page${typed}/total`, query: filters },
     ];
   },
+  // A media page (/book/12, /movie/3, …): the item and the user's entry for it.
+  ...Object.fromEntries(MEDIA_TYPE_VALUES.map((type) => [type, mediaPageCalls])),
 };
 
 /** The session check every signed-in page makes first (spec section 4, Root). */

@@ -14,8 +14,11 @@ describe('message catalogue', () => {
   });
 
   it('adds to a namespace registered before, keeping its other messages', () => {
-    registerMessages('merged', { en: { a: { one: 'One' } } });
+    const first = { en: { a: { one: 'One' } } };
+    registerMessages('merged', first);
     registerMessages('merged', { en: { a: { two: 'Two' } } });
+    // The catalogues passed in stay as they were (they are the areas' imported JSON).
+    expect(first).toEqual({ en: { a: { one: 'One' } } });
     expect(i18n.t('a.one', { ns: 'merged' })).toBe('One');
     expect(i18n.t('a.two', { ns: 'merged' })).toBe('Two');
   });

@@ -32,15 +32,20 @@ const state: CatalogueState = ((globalThis as { [key: symbol]: CatalogueState | 
   initialized: false,
 });
 
-function mergeInto(target: MessageTree, source: MessageTree): void {
+const isTree = (value: unknown): value is MessageTree => typeof value === 'object' && value !== null;
+
+/**
+ * `source` laid over `target` as new objects along the keys both have; neither is changed and
+ * the rest is shared, so a catalogue registered once (every area's, at start) is kept as it is,
+ * without copying it.
+ */
+function merged(target: MessageTree, source: MessageTree): MessageTree {
+  const result: MessageTree = { ...target };
   for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (typeof value === 'object' && value !== null && typeof existing === 'object' && existing !== null) {
-      mergeInto(existing as MessageTree, value as MessageTree);
-    } else {
-      target[key] = typeof value === 'object' && value !== null ? structuredClone(value) : value;
-    }
+    const existing = result[key];
+    result[key] = isTree(value) && isTree(existing) ? merged(existing, value) : value;
   }
+  return result;
 }
 
 function translate(lng: string, namespace: string, key: string, options?: TOptions): string {
@@ -100,9 +105,8 @@ export function registerMessages(namespace: string, messages: Messages): void {
   for (const [code, resources] of Object.entries(messages)) {
     let namespaces = state.messages.get(code);
     if (!namespaces) state.messages.set(code, (namespaces = new Map()));
-    const tree = namespaces.get(namespace) ?? {};
-    mergeInto(tree, resources);
-    namespaces.set(namespace, tree);
+    const registered = namespaces.get(namespace);
+    namespaces.set(namespace, registered ? merged(registered, resources) : resources);
   }
 }
 

@@ -43,7 +43,7 @@ export function startFirstCalls(location: Pick<Location, 'pathname'> & Partial<P
     return;
   }
   if (!token) return;
-  const calls = [SESSION_CHECK_CALL, ...firstCallsOf(routeIdForPath(location.pathname), { width, storage, search: new URLSearchParams(location.search ?? '') })];
+  const calls = [SESSION_CHECK_CALL, ...firstCallsOf(routeIdForPath(location.pathname), { width, storage, search: new URLSearchParams(location.search ?? ''), pathname: location.pathname })];
   for (const call of calls) {
     const key = callKey(call.path, call.query);
     const response = fetch(`${API_BASE}${key}`, { headers: { Authorization: `Bearer ${token}` } });

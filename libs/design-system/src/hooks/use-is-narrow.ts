@@ -4,9 +4,20 @@ import { BREAKPOINT_NARROW, NARROW_MEDIA_QUERY } from '../tokens/tokens';
 const hasWindow = () => typeof window !== 'undefined';
 const hasMatchMedia = () => hasWindow() && typeof window.matchMedia === 'function';
 
+let narrowQuery: { matchMedia: Window['matchMedia']; list: MediaQueryList } | undefined;
+
+/**
+ * One list for the page: `matchMedia` makes a new one that evaluates the query afresh, and the
+ * snapshot is read on every render of every component that asks (dozens on Home).
+ */
+function narrowQueryList(): MediaQueryList {
+  if (narrowQuery?.matchMedia !== window.matchMedia) narrowQuery = { matchMedia: window.matchMedia, list: window.matchMedia(NARROW_MEDIA_QUERY) };
+  return narrowQuery.list;
+}
+
 function subscribe(onChange: () => void): () => void {
   if (hasMatchMedia()) {
-    const query = window.matchMedia(NARROW_MEDIA_QUERY);
+    const query = narrowQueryList();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }
@@ -16,7 +27,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function isNarrowNow(): boolean {
-  if (hasMatchMedia()) return window.matchMedia(NARROW_MEDIA_QUERY).matches;
+  if (hasMatchMedia()) return narrowQueryList().matches;
   return window.innerWidth <= BREAKPOINT_NARROW;
 }
 
