@@ -5,12 +5,12 @@ describe('remote locations request', () => {
     vi.resetModules();
     const fetchMock = vi.fn(async () => Response.json({}));
     vi.stubGlobal('fetch', fetchMock);
-    const { remoteLocationsResponse, startRemoteLocationsRequest } = await import('./remote-locations-request');
+    const { remoteLocations, startRemoteLocationsRequest } = await import('./remote-locations-request');
     startRemoteLocationsRequest();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await remoteLocationsResponse();
+    await remoteLocations();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await remoteLocationsResponse();
+    await remoteLocations();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
   });
@@ -20,12 +20,12 @@ describe('remote locations request', () => {
     const fetchMock = vi.fn(async () => Response.json({ library: '/fresh/mf-manifest.json' }));
     vi.stubGlobal('fetch', fetchMock);
     document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="remote-locations">{"library":"/remotes/library/mf-manifest.json"}</script>');
-    const { remoteLocationsResponse, startRemoteLocationsRequest } = await import('./remote-locations-request');
+    const { remoteLocations, startRemoteLocationsRequest } = await import('./remote-locations-request');
     startRemoteLocationsRequest();
-    await expect((await remoteLocationsResponse()).json()).resolves.toEqual({ library: '/remotes/library/mf-manifest.json' });
+    await expect(remoteLocations()).resolves.toEqual({ library: '/remotes/library/mf-manifest.json' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.getElementById('remote-locations')).toBeNull();
-    await expect((await remoteLocationsResponse()).json()).resolves.toEqual({ library: '/fresh/mf-manifest.json' });
+    await expect(remoteLocations()).resolves.toEqual({ library: '/fresh/mf-manifest.json' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -33,8 +33,8 @@ describe('remote locations request', () => {
     vi.resetModules();
     const fetchMock = vi.fn(async () => Response.json({}));
     vi.stubGlobal('fetch', fetchMock);
-    const { remoteLocationsResponse } = await import('./remote-locations-request');
-    await remoteLocationsResponse();
+    const { remoteLocations } = await import('./remote-locations-request');
+    await remoteLocations();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,16 +1,25 @@
 /** The page's copy of /remotes.json, written into it by the server (apps/api/src/web/page-html.ts). */
 const PAGE_COPY_ID = 'remote-locations';
 
-let early: Promise<Response> | undefined;
+let early: Promise<unknown> | undefined;
 
-const requestLocations = () => fetch('/remotes.json', { cache: 'no-cache' });
+/** `/remotes.json`, read afresh: its JSON, or a rejection saying what went wrong. */
+async function requestLocations(): Promise<unknown> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return response.json();
+}
 
-/** The locations the page carries, as an answer; undefined in a page without them (the dev server's). */
-function pageCopy(): Response | undefined {
+/** The locations the page carries, read once; undefined in a page without them (the dev server's) or with unreadable ones. */
+function pageCopy(): unknown {
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_COPY_ID);
   if (!element?.textContent) return undefined;
   element.remove();
-  return new Response(element.textContent, { headers: { 'content-type': 'application/json' } });
+  try {
+    return JSON.parse(element.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -20,14 +29,14 @@ function pageCopy(): Response | undefined {
  */
 export function startRemoteLocationsRequest(): void {
   const copy = pageCopy();
-  early = copy ? Promise.resolve(copy) : requestLocations();
+  early = copy === undefined ? requestLocations() : Promise.resolve(copy);
   // Read (and its failure reported) by registerRuntimeRemotes, once the bootstrap has loaded.
   early.catch(() => undefined);
 }
 
-/** The page's copy or the early request the first time, a fresh request after that (a retry must reach the network). */
-export function remoteLocationsResponse(): Promise<Response> {
-  const response = early ?? requestLocations();
+/** `{ name: manifestUrl }` as the page carries it or the early request got it the first time, as a fresh request gets it after that (a retry must reach the network). */
+export function remoteLocations(): Promise<unknown> {
+  const locations = early ?? requestLocations();
   early = undefined;
-  return response;
+  return locations;
 }

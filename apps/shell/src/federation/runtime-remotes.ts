@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteLocationsResponse } from './remote-locations-request';
+import { remoteLocations } from './remote-locations-request';
 import { remoteNames, type RemoteName } from './remote-registry';
 import { retryRemoteLoadPlugin } from './retry-plugin';
 
@@ -19,9 +19,7 @@ export function parseRemoteLocations(body: unknown, base: string): RemoteLocatio
 }
 
 async function fetchRemoteLocations(): Promise<RemoteLocations> {
-  const response = await remoteLocationsResponse();
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return parseRemoteLocations(await response.json(), window.location.href);
+  return parseRemoteLocations(await remoteLocations(), window.location.href);
 }
 
 function register(names: readonly RemoteName[], force: boolean) {
