@@ -86,6 +86,9 @@ const compileHints = () =>
     stage: (Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING) / 2,
   });
 
+/** Where an app's build goes: `OUTPUT_PATH` when set, else `dist/apps/<name>`. */
+const appOutputPath = (name: string) => (process.env['OUTPUT_PATH'] ? resolve(process.env['OUTPUT_PATH']) : resolve(workspaceRoot, 'dist/apps', name));
+
 export interface AppOptions {
   /** Project name: the folder under apps/ and the federation name. */
   name: string;
@@ -104,7 +107,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
   const production = (argv.mode ?? process.env['NODE_ENV']) === 'production';
   const isHost = !options.exposes;
   const projectRoot = resolve(workspaceRoot, 'apps', options.name);
-  const outputPath = process.env['OUTPUT_PATH'] ? resolve(process.env['OUTPUT_PATH']) : resolve(workspaceRoot, 'dist/apps', options.name);
+  const outputPath = appOutputPath(options.name);
 
   return {
     name: options.name,
@@ -193,7 +196,7 @@ export function createEarlyCallsConfig(): Configuration {
     devtool: 'source-map',
     entry: { 'early-calls': './src/first-calls/early-calls.ts' },
     output: {
-      path: process.env['OUTPUT_PATH'] ? resolve(process.env['OUTPUT_PATH']) : resolve(workspaceRoot, 'dist/apps/shell'),
+      path: appOutputPath('shell'),
       publicPath: '/',
       uniqueName: 'shell-early-calls',
       clean: false,

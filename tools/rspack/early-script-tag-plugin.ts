@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Compiler } from '@rspack/core';
-import { compressedForms } from './precompress-plugin';
+import { writeCompressedForms } from './precompress-plugin';
 
 /** The page the shell's build wrote into the same folder. */
 const PAGE = 'index.html';
@@ -32,8 +32,7 @@ export class EarlyScriptTagPlugin {
         throw new Error(`${pagePath} is missing: the shell's build writes it before this one runs`);
       });
       const page = Buffer.from(withEarlyScript(html, `${compilation.outputOptions.publicPath ?? '/'}${file}`));
-      const forms = await compressedForms(page);
-      await Promise.all([writeFile(pagePath, page), forms.br && writeFile(`${pagePath}.br`, forms.br), forms.gz && writeFile(`${pagePath}.gz`, forms.gz)]);
+      await Promise.all([writeFile(pagePath, page), writeCompressedForms(pagePath, page)]);
     });
   }
 }

@@ -25,6 +25,12 @@ export async function compressedForms(content: Buffer): Promise<{ br?: Buffer; g
   return { br: br.length < content.length ? br : undefined, gz: gz.length < content.length ? gz : undefined };
 }
 
+/** Writes `<target>.br` and `<target>.gz` for `content` (the forms smaller than it). */
+export async function writeCompressedForms(target: string, content: Buffer): Promise<void> {
+  const forms = await compressedForms(content);
+  await Promise.all([forms.br && writeFile(`${target}.br`, forms.br), forms.gz && writeFile(`${target}.gz`, forms.gz)]);
+}
+
 /**
  * Writes `<file>.br` and `<file>.gz` next to every text file of a production build, once,
  * at the highest levels, so the server sends them as they are instead of compressing each
@@ -38,10 +44,7 @@ export class PrecompressPlugin {
       const assets = compilation.getAssets().filter((asset) => PRECOMPRESSED_FILE.test(asset.name));
       await Promise.all(
         assets.map(async (asset) => {
-          const content = asset.source.buffer();
-          const forms = await compressedForms(content);
-          const target = join(outputPath, asset.name);
-          await Promise.all([forms.br && writeFile(`${target}.br`, forms.br), forms.gz && writeFile(`${target}.gz`, forms.gz)]);
+          await writeCompressedForms(join(outputPath, asset.name), asset.source.buffer());
         }),
       );
     });

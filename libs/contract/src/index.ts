@@ -42,7 +42,7 @@ export {
 export type { SearchRequest, SearchType } from './search';
 export * from './limits';
 export * from './storage-keys';
-export { AREA_NAMES, ROUTES, ROUTE_IDS, routeDefinition, routesOfArea } from './routes';
+export { AREA_NAMES, REMOTE_LOCATIONS_ELEMENT_ID, ROUTES, ROUTE_IDS, routeDefinition, routesOfArea } from './routes';
 export type { AreaName, RouteDefinition, RouteId, RouteIdOf } from './routes';
 export { CALL_PREFIXES, MESSAGES } from './messages';
 export type { CallPrefix } from './messages';

@@ -9,6 +9,12 @@ import { MEDIA_TYPE_VALUES, mediaTypeInfo, type MediaType } from './media-type-i
 export const AREA_NAMES = ['library', 'catalog', 'media', 'account'] as const;
 export type AreaName = (typeof AREA_NAMES)[number];
 
+/**
+ * The id of the data block in which the server writes `/remotes.json` (where each area's remote
+ * lives) into every page, for the shell to read without a request.
+ */
+export const REMOTE_LOCATIONS_ELEMENT_ID = 'remote-locations';
+
 export interface RouteDefinition {
   area: AreaName;
   /** A React Router pattern, absolute. */

@@ -1,3 +1,4 @@
+import { callKey } from '@shelfmark/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockDb } from './db/mock-db';
@@ -19,4 +20,18 @@ export function startMockApi(): void {
     resetMockDb();
   });
   afterAll(() => mockApi.close());
+}
+
+/**
+ * Records the GET calls the page makes through the mock API, in order, each spelt as the
+ * contract's `callKey` spells it (path under /api/v1 and sorted query), until `stop`.
+ */
+export function recordGetCalls(): { calls: string[]; stop: () => void } {
+  const calls: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET') calls.push(callKey(url.pathname.replace(/^.*?\/api\/v1/, ''), url.searchParams));
+  };
+  mockApi.events.on('request:start', record);
+  return { calls, stop: () => mockApi.events.removeListener('request:start', record) };
 }

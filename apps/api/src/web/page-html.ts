@@ -1,4 +1,4 @@
-import { type AreaName, NOINDEX_DIRECTIVES, type RouteId } from '@shelfmark/contract';
+import { type AreaName, NOINDEX_DIRECTIVES, REMOTE_LOCATIONS_ELEMENT_ID, type RouteId } from '@shelfmark/contract';
 import { shellStartFiles } from './build-manifests';
 import { preloadLink } from './preload-links';
 import type { WebBuildsSnapshot } from './web-builds';
@@ -19,9 +19,6 @@ export interface PageVariant {
 /** The key pages of one variant share, so each variant is built and compressed once per build. */
 export const variantKey = (variant: PageVariant) =>
   `${variant.remote ?? '-'}:${variant.route ?? '-'}:${variant.skeleton}${variant.noindex ? ':noindex' : ''}`;
-
-/** The id of the page's copy of /remotes.json, read by the shell (apps/shell/src/federation/remote-locations-request.ts). */
-export const REMOTE_LOCATIONS_ELEMENT_ID = 'remote-locations';
 
 /**
  * `/remotes.json` as a data block in the page: a `type="application/json"` script is never run

@@ -1,22 +1,12 @@
 import { callKey, DEFAULT_SORT_STORAGE_KEY, firstCallsOf, HOME_SECTION_STORAGE_KEY, type HomeSection } from '@shelfmark/contract';
 import { addEntry } from '@shelfmark/testing';
+import { recordGetCalls } from '@shelfmark/testing/node';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMedia } from '../testing/make-media';
-import { renderLibrary, server, setWindowWidth, startLibraryServer } from '../testing/render-library';
+import { renderLibrary, setWindowWidth, startLibraryServer } from '../testing/render-library';
 
 startLibraryServer();
-
-/** The GET calls the page made, each spelt as callKey spells it. */
-function recordCalls() {
-  const calls: string[] = [];
-  const record = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET') calls.push(callKey(url.pathname.replace(/^.*?\/api\/v1/, ''), url.searchParams));
-  };
-  server.events.on('request:start', record);
-  return { calls, stop: () => server.events.removeListener('request:start', record) };
-}
 
 describe("Home's first calls", () => {
   let stop = () => {};
@@ -34,7 +24,7 @@ describe("Home's first calls", () => {
     addEntry(makeMedia('Middlemarch'), 'currentlyReading');
     setWindowWidth(width);
     localStorage.setItem(HOME_SECTION_STORAGE_KEY, section);
-    const recorder = recordCalls();
+    const recorder = recordGetCalls();
     stop = recorder.stop;
     renderLibrary('/');
     await screen.findByRole('heading', { level: 2, name: 'Favorites' });
@@ -55,7 +45,7 @@ describe("/library's first calls", () => {
   ])('are the route manifest’s for %s (sort %s)', async (query, sort) => {
     for (let index = 0; index < 12; index += 1) addEntry(makeMedia(`Book ${index}`), 'TBR');
     if (sort) localStorage.setItem(DEFAULT_SORT_STORAGE_KEY, sort);
-    const recorder = recordCalls();
+    const recorder = recordGetCalls();
     stop = recorder.stop;
     const declared = firstCallsOf('library', { width: 1280, storage: localStorage, search: new URLSearchParams(query) }).map((call) => callKey(call.path, call.query));
     renderLibrary(`/library${query}`);

@@ -1,21 +1,11 @@
 import { callKey, firstCallsOf, routeIdForPath } from '@shelfmark/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderMedia, server, shelve, startMediaServer } from '../testing/render-media';
 import { media } from '@shelfmark/testing';
+import { recordGetCalls } from '@shelfmark/testing/node';
+import { renderMedia, shelve, startMediaServer } from '../testing/render-media';
 
 startMediaServer();
-
-/** The GET calls the page made, in the order it made them, each spelt as callKey spells it. */
-function recordCalls() {
-  const calls: string[] = [];
-  const record = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET') calls.push(callKey(url.pathname.replace(/^.*?\/api\/v1/, ''), url.searchParams));
-  };
-  server.events.on('request:start', record);
-  return { calls, stop: () => server.events.removeListener('request:start', record) };
-}
 
 describe("a media page's first calls", () => {
   let stop = () => {};
@@ -28,7 +18,7 @@ describe("a media page's first calls", () => {
     ['/movie/4', true],
   ])('are the route manifest’s for %s (on the shelf: %s)', async (path, onShelf) => {
     if (onShelf) shelve(media.arrival, { status: 'TBR' });
-    const recorder = recordCalls();
+    const recorder = recordGetCalls();
     stop = recorder.stop;
     renderMedia(path);
     await screen.findByRole('heading', { level: 1 });

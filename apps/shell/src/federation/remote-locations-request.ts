@@ -1,5 +1,4 @@
-/** The page's copy of /remotes.json, written into it by the server (apps/api/src/web/page-html.ts). */
-const PAGE_COPY_ID = 'remote-locations';
+import { REMOTE_LOCATIONS_ELEMENT_ID } from '@shelfmark/contract';
 
 let early: Promise<unknown> | undefined;
 
@@ -10,9 +9,9 @@ async function requestLocations(): Promise<unknown> {
   return response.json();
 }
 
-/** The locations the page carries, read once; undefined in a page without them (the dev server's) or with unreadable ones. */
+/** The locations the page carries (the server writes /remotes.json into it: apps/api/src/web/page-html.ts), read once; undefined in a page without them (the dev server's) or with unreadable ones. */
 function pageCopy(): unknown {
-  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_COPY_ID);
+  const element = typeof document === 'undefined' ? null : document.getElementById(REMOTE_LOCATIONS_ELEMENT_ID);
   if (!element?.textContent) return undefined;
   element.remove();
   try {
@@ -25,7 +24,7 @@ function pageCopy(): unknown {
 /**
  * Called by the entry before it loads the bootstrap chunk: takes the locations the page carries,
  * or, without them, starts the request for `/remotes.json` so it travels alongside the app's
- * code instead of after it. Kept free of imports: it is in the entry chunk.
+ * code instead of after it. It is in the entry chunk: it imports only a constant.
  */
 export function startRemoteLocationsRequest(): void {
   const copy = pageCopy();

@@ -12,30 +12,22 @@ interface EarlyCall {
   response: Promise<Response>;
 }
 
-interface FirstCalls {
-  started: boolean;
-  waiting: Map<string, EarlyCall>;
-}
-
 /**
- * Kept on the page's global object: the early-calls script (its own small entry, run before the
+ * Kept on the page's global object: the early-calls script (its own small build, run before the
  * app's code has even arrived) starts the calls, and the app's bundle, with its own copy of this
  * module, takes them.
  */
-const FIRST_CALLS = Symbol.for('shelfmark.firstCalls');
-const firstCalls = ((globalThis as { [FIRST_CALLS]?: FirstCalls })[FIRST_CALLS] ??= { started: false, waiting: new Map() });
-const { waiting } = firstCalls;
+const WAITING = Symbol.for('shelfmark.firstCalls');
+const waiting = ((globalThis as { [WAITING]?: Map<string, EarlyCall> })[WAITING] ??= new Map());
 
 /**
- * Called by the early-calls entry, and again by the app's entry (a no-op when they were
- * started already, e.g. in the dev server's page): for a stored token, starts the session
+ * Called by the early-calls script (apps/shell/src/first-calls/early-calls.ts, production
+ * builds) as the page loads: for a stored token, starts the session
  * check and the GET calls the page's screen makes first (the route manifest's `firstCallsOf`),
  * so their answers travel alongside the code (docs/adr/0019-first-screen.md). The api-client
- * takes them over through `takeFirstCall`. Kept to contract imports: it is in the entry chunk.
+ * takes them over through `takeFirstCall`. Kept to contract imports: the script stays a few KB.
  */
 export function startFirstCalls(location: Pick<Location, 'pathname'> & Partial<Pick<Location, 'search'>> = window.location, storage: Pick<Storage, 'getItem'> = window.localStorage, width = window.innerWidth): void {
-  if (firstCalls.started) return;
-  firstCalls.started = true;
   let token: string | null;
   try {
     token = storage.getItem(TOKEN_STORAGE_KEY);
@@ -68,6 +60,5 @@ export function takeFirstCall(path: string, query: URLSearchParams, token: strin
 
 /** For tests: forgets every early call. */
 export function forgetFirstCalls(): void {
-  firstCalls.started = false;
   waiting.clear();
 }
