@@ -225,13 +225,21 @@ async function main(): Promise<void> {
   const seededDir = mkdtempSync(join(tmpdir(), 'shelfmark-bench-web-seed-'));
   run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/seed.ts'], { DATA_DIR: seededDir, DATABASE_URL: '' });
   let browser: Browser | undefined;
+  let chromiumVersion = '';
   const loadAtStart = loadavg();
   try {
     for (const [index, build] of builds.entries()) await prepare(build, Number(options.port) + index, seededDir);
-    browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     for (let index = 0; index < runs; index += 1) {
-      // Alternating, so a change in the machine's load reaches both builds alike.
-      for (const build of builds) await measureOnce(browser, build);
+      // Alternating, so a change in the machine's load reaches both builds alike. A fresh browser
+      // each time: one browser kept for the whole run got slower run after run (LCP of both builds
+      // up by half over 15 runs), which a cold visit does not see.
+      for (const build of builds) {
+        browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+        chromiumVersion = browser.version();
+        await measureOnce(browser, build);
+        await browser.close();
+        browser = undefined;
+      }
       process.stdout.write(`run ${index + 1}/${runs} done\n`);
     }
 
@@ -256,7 +264,7 @@ async function main(): Promise<void> {
       '# Browser benchmarks',
       '',
       `Date: ${new Date().toISOString()} · machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · load average at start ${loadAtStart.map((value) => value.toFixed(2)).join(' / ')}, at end ${load.map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min)`,
-      `Chromium ${browser.version()}, ${CPU_SLOWDOWN}x CPU throttling (CDP Emulation.setCPUThrottlingRate), no network throttling, production build served by the API server on loopback, 1280 × 800. Bytes are what the network received (CDP Network.loadingFinished encodedDataLength: compressed body and headers) for requests sent before the screen was in place. ${runs} cold runs per build (fresh browser context each${baseline ? ', the two builds alternating' : ''}), medians.`,
+      `Chromium ${chromiumVersion}, ${CPU_SLOWDOWN}x CPU throttling (CDP Emulation.setCPUThrottlingRate), no network throttling, production build served by the API server on loopback, 1280 × 800. Bytes are what the network received (CDP Network.loadingFinished encodedDataLength: compressed body and headers) for requests sent before the screen was in place. ${runs} cold runs per build (a fresh browser each${baseline ? ', the two builds alternating' : ''}), medians.`,
       `Command: \`node --import tsx bench/browser/run.ts${options.quick ? ' --quick' : ''}${options.runs ? ` --runs ${options.runs}` : ''}${baseline ? ' --baseline <the baseline build>' : ''}\``,
       ...(baseline ? [`Baseline: ${builds[0]!.appsDir}; this build: ${last.appsDir}.`] : []),
       '',

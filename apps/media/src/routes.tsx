@@ -1,14 +1,22 @@
-import { type MediaType, routesOfArea } from '@shelfmark/contract';
+import { getMediaQueryOptions } from '@shelfmark/api-client/medias';
+import { getEntryOfMediaQueryOptions } from '@shelfmark/api-client/usermedias';
+import { mediaIdOfPage, type MediaType, routeIdForPath, routesOfArea } from '@shelfmark/contract';
+import { lazyScreens } from '@shelfmark/design-system';
 import { registerMessages } from '@shelfmark/i18n';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { MediaDetailScreen } from './detail/media-detail-screen';
 import en from './locales/en.json';
-import { AddMediaScreen } from './media-form/add-media-screen';
-import { EditMediaScreen } from './media-form/edit-media-screen';
 
 registerMessages('media', { en });
 
 const detail = (type: MediaType) => <MediaDetailScreen type={type} />;
+
+// A media page ships with this module. The Add and Edit Media forms are chunks of their own, with
+// the contract's checks of what users type (zod), fetched on the first visit and named
+// `route-<route id>` so the server names them in the HTML of a page that opens on them
+// (docs/adr/0019-first-screen.md).
+const screens = lazyScreens(typeof window === 'undefined' ? undefined : routeIdForPath(window.location.pathname));
 
 // The paths come from the route manifest; the shell sends this remote exactly those.
 export const routes: RouteObject[] = routesOfArea('media', {
@@ -17,6 +25,20 @@ export const routes: RouteObject[] = routesOfArea('media', {
   tvshow: detail('tvshow'),
   album: detail('album'),
   videogame: detail('videogame'),
-  addmedia: <AddMediaScreen />,
-  editmedia: <EditMediaScreen />,
+  addmedia: screens.screen('addmedia', () => import(/* webpackChunkName: "route-addmedia" */ './media-form/add-media-screen').then((module) => module.AddMediaScreen)),
+  editmedia: screens.screen('editmedia', () => import(/* webpackChunkName: "route-editmedia" */ './media-form/edit-media-screen').then((module) => module.EditMediaScreen)),
 });
+
+/** Settles once the screen of the page being opened has arrived; the shell renders the page then. */
+export const ready = screens.ready();
+
+/**
+ * The first queries of the page being opened, in the cache before the shell's first render: a
+ * media page's item and the user's entry for it (the calls the page started early), so the
+ * page renders once, complete, instead of a loader first.
+ */
+export function prefetch(client: QueryClient, pathname = window.location.pathname): Promise<unknown> {
+  const mediaID = mediaIdOfPage(pathname);
+  if (mediaID === undefined) return Promise.resolve();
+  return Promise.all([client.prefetchQuery(getMediaQueryOptions(mediaID)), client.prefetchQuery(getEntryOfMediaQueryOptions(mediaID))]);
+}

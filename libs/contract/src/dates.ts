@@ -1,7 +1,8 @@
-import { z } from 'zod';
+// Calendar days without zod, so that screens that only show or compare dates do not load it
+// (docs/adr/0019-first-screen.md); the schemas of dates are in date-schemas.ts.
 
-export const IsoDateSchema = z.iso.date();
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+/** A date without a time (YYYY-MM-DD), as the contract's dates are written. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar day of `date` in the user's time zone, as YYYY-MM-DD. */
 export function toIsoDate(date: Date): string {
@@ -12,7 +13,7 @@ export function toIsoDate(date: Date): string {
 
 /** The calendar day of an ISO date or date-time, in the user's time zone. */
 export function calendarDay(value: string): string {
-  return IsoDateSchema.safeParse(value).success ? value : toIsoDate(new Date(value));
+  return DATE_ONLY.test(value) ? value : toIsoDate(new Date(value));
 }
 
 /** True when `value` falls on a later calendar day than `today`. */

@@ -7,6 +7,7 @@ export {
   MediaTypeSchema,
   coverName,
   coverPath,
+  mediaIdOfPage,
   mediaPath,
   mediaTypeFromPlural,
   mediaTypeInfo,
@@ -46,7 +47,8 @@ export { AREA_NAMES, REMOTE_LOCATIONS_ELEMENT_ID, ROUTES, ROUTE_IDS, routeDefini
 export type { AreaName, RouteDefinition, RouteId, RouteIdOf } from './routes';
 export { CALL_PREFIXES, MESSAGES } from './messages';
 export type { CallPrefix } from './messages';
-export { IsoDateSchema, IsoDateTimeSchema, isAfterDay, toIsoDate } from './dates';
+export { IsoDateSchema, IsoDateTimeSchema } from './date-schemas';
+export { isAfterDay, toIsoDate } from './dates';
 export { DATE_PRECISIONS, DatePrecisionSchema, PartialDateSchema, partialDateText, periodEnd, periodStart, readDateValue } from './partial-dates';
 export type { DatePrecision, DatedValue } from './partial-dates';
 export { creatorDisplayName, joinCreators, splitCreatorName } from './creator-names';

@@ -1,5 +1,7 @@
-// The statuses and their labels without zod, so that a screen that only shows labels (Home's
-// series progress) does not load zod (docs/adr/0019-first-screen.md).
+// The statuses, their labels and the status dropdown without zod, so that screens that show or
+// change a status (Home's series progress, a media page) do not load it
+// (docs/adr/0019-first-screen.md); StatusSchema is in statuses.ts.
+import { isAfterDay } from './dates';
 import type { MediaType } from './media-type-info';
 
 /** In the order the status dropdown lists them. */
@@ -47,4 +49,25 @@ const STATUS_LABELS: Record<MediaType, Record<Status, string>> = {
 
 export function statusLabel(type: MediaType, status: Status): string {
   return STATUS_LABELS[type][status];
+}
+
+export interface StatusOption {
+  value: Status;
+  label: string;
+}
+
+/**
+ * The status dropdown: every status except the current one, and the watch list only for
+ * media whose publication date is still in the future.
+ */
+export function statusOptions(
+  type: MediaType,
+  current: Status | null,
+  publication: string | null,
+  today: Date = new Date(),
+): StatusOption[] {
+  const upcoming = publication !== null && isAfterDay(publication, today);
+  return STATUS_VALUES.filter((status) => status !== current && (status !== 'watch' || upcoming)).map(
+    (status) => ({ value: status, label: statusLabel(type, status) }),
+  );
 }

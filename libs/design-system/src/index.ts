@@ -67,6 +67,9 @@ export type { TypeButtonOption, TypeButtonsProps } from './components/type-butto
 export { GenrePicker } from './components/genre-picker/genre-picker';
 export type { GenreOption, GenrePickerProps } from './components/genre-picker/genre-picker';
 
+export { lazyScreens } from './components/lazy-screen/lazy-screen';
+export type { LazyScreens } from './components/lazy-screen/lazy-screen';
+
 export { Pager } from './components/pager/pager';
 export type { PagerProps } from './components/pager/pager';
 export { Menu } from './components/menu/menu';

@@ -4,7 +4,8 @@ import { recordGetCalls } from '@shelfmark/testing/node';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMedia } from '../testing/make-media';
-import { renderLibrary, setWindowWidth, startLibraryServer } from '../testing/render-library';
+import { renderLibrary, setWindowWidth, startLibraryServer, testQueryClient } from '../testing/render-library';
+import { prefetchHome } from './home-queries';
 
 startLibraryServer();
 
@@ -31,6 +32,27 @@ describe("Home's first calls", () => {
     await screen.findByRole('heading', { level: 2, name: /goals/i });
     const declared = firstCallsOf('home', { width, storage: localStorage }).map((call) => callKey(call.path, call.query));
     expect([...new Set(recorder.calls)].sort()).toEqual(declared.sort());
+  });
+
+  it.each<[HomeSection, number]>([
+    ['TBR', 1280],
+    ['recent', 390],
+  ])('are what the remote prefetches for the shell (%s at %i px), after which Home renders complete at once', async (section, width) => {
+    addEntry(makeMedia('Middlemarch'), 'currentlyReading');
+    setWindowWidth(width);
+    localStorage.setItem(HOME_SECTION_STORAGE_KEY, section);
+    const recorder = recordGetCalls();
+    stop = recorder.stop;
+    const client = testQueryClient();
+    await prefetchHome(client, { width, section, year: new Date().getFullYear() });
+    const declared = firstCallsOf('home', { width, storage: localStorage }).map((call) => callKey(call.path, call.query));
+    expect([...recorder.calls].sort()).toEqual(declared.sort());
+    const { container } = renderLibrary('/', client);
+    // Every section in place at the first render, with nothing loading and nothing asked again.
+    expect(screen.getAllByText('Middlemarch').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 2, name: /goals/i })).toBeInTheDocument();
+    expect(container.querySelector('.sm-loader')).toBeNull();
+    expect(recorder.calls).toHaveLength(declared.length);
   });
 });
 

@@ -1,5 +1,5 @@
-import { ENTRY_EDITOR_MIN_ROWS, EntryUpdateSchema, fieldErrors, type EntryUpdate, type Reading } from '@shelfmark/contract';
-import { Button, TextArea, TextField } from '@shelfmark/design-system';
+import { ENTRY_EDITOR_MIN_ROWS, MESSAGES, type EntryUpdate, type Reading } from '@shelfmark/contract';
+import { Button, InlineError, TextArea, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
 import { readingIdForNumber } from './entry-reading';
@@ -23,20 +23,31 @@ export function EntryForm({ initial, readings, onSave, onCancel }: EntryFormProp
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof EntryDraft, string>>>({});
   const [saving, setSaving] = useState(false);
+  /** The checks could not be fetched (offline): nothing was saved, and the draft stays. */
+  const [failed, setFailed] = useState(false);
   const set = (field: keyof EntryDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The entry to save, or undefined after showing why the draft cannot be saved. */
+  const check = async (): Promise<EntryUpdate | undefined> => {
     const readingID = readingIdForNumber(draft.reading, readings);
     const page = draft.page.trim() === '' ? null : Number(draft.page);
+    const { EntryUpdateSchema, fieldErrors } = await import('./checks');
     const parsed = EntryUpdateSchema.safeParse({ title: draft.title, body: draft.body, page, readingID });
     const found: typeof errors = parsed.error ? fieldErrors<keyof EntryDraft>(parsed.error) : {};
     if (readingID === undefined) found.reading = t('entries.readingRange', { max: readings.length });
     setErrors(found);
-    if (!parsed.success || readingID === undefined) return;
+    return parsed.success && readingID !== undefined ? parsed.data : undefined;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setSaving(true);
+    setFailed(false);
     try {
-      await onSave(parsed.data);
+      const entry = await check();
+      if (entry) await onSave(entry);
+    } catch {
+      setFailed(true);
     } finally {
       setSaving(false);
     }
@@ -59,6 +70,7 @@ export function EntryForm({ initial, readings, onSave, onCancel }: EntryFormProp
           error={errors.reading}
         />
       </div>
+      {failed && <InlineError>{MESSAGES.somethingWentWrong}</InlineError>}
       <div className="media-detail__actions">
         <Button type="submit" loading={saving} loadingLabel={t('entries.saving')}>
           {t('entries.save')}

@@ -6,13 +6,13 @@ import { checkTagValue } from './tag-value';
 
 describe('tag limits', () => {
   const existing = [{ tagID: 1, tagValue: 'comfort read' }];
-  it('ignores an empty value', () => expect(checkTagValue('   ', existing)).toBeNull());
-  it('accepts 50 characters and refuses 51', () => {
-    expect(checkTagValue('a'.repeat(50), existing)).toEqual({ value: 'a'.repeat(50) });
-    expect(checkTagValue('a'.repeat(51), existing)).toEqual({ error: 'Body of tag is too long, please try again' });
+  it('ignores an empty value', async () => expect(await checkTagValue('   ', existing)).toBeNull());
+  it('accepts 50 characters and refuses 51', async () => {
+    expect(await checkTagValue('a'.repeat(50), existing)).toEqual({ value: 'a'.repeat(50) });
+    expect(await checkTagValue('a'.repeat(51), existing)).toEqual({ error: 'Body of tag is too long, please try again' });
   });
-  it('refuses a tag the item has already', () => {
-    expect(checkTagValue('Comfort Read', existing)).toEqual({ error: MESSAGES.tagAlreadyOnMedia });
+  it('refuses a tag the item has already', async () => {
+    expect(await checkTagValue('Comfort Read', existing)).toEqual({ error: MESSAGES.tagAlreadyOnMedia });
     expect(MESSAGES.tagAlreadyOnMedia).toBe('That tag is already associated with this book.');
   });
 });

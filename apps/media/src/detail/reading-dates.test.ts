@@ -36,6 +36,7 @@ describe('reading dates', () => {
     expect(dateError(month('2026', '7'), messages, today)).toBe('future');
     expect(dateError(month('2026', '6'), messages, today)).toBeUndefined();
     expect(dateError({ precision: 'year', day: '', month: '', year: '2027' }, messages, today)).toBe('future');
-    expect(dateError({ precision: 'day', day: '2999-01-01', month: '', year: '' }, messages)).toBe('Reading dates cannot be later than today');
+    expect(dateError({ precision: 'day', day: '2026-06-16', month: '', year: '' }, messages, today)).toBe('future');
+    expect(dateError({ precision: 'day', day: '2026-06-15', month: '', year: '' }, messages, today)).toBeUndefined();
   });
 });

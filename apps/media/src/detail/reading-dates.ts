@@ -1,4 +1,4 @@
-import { ReadingDateSchema, firstIssueMessage, toIsoDate, type DatePrecision } from '@shelfmark/contract';
+import { toIsoDate, type DatePrecision } from '@shelfmark/contract';
 import { formatDate } from '@shelfmark/i18n';
 
 /**
@@ -55,15 +55,17 @@ export interface DateMessages {
   future: string;
 }
 
-/** Why the entered date cannot be saved, or undefined; an empty date is the caller's to judge. */
+/**
+ * Why the entered date cannot be saved, or undefined; an empty date is the caller's to judge. A
+ * day comes from a date input, which gives a real day or nothing, so only a partial date's year
+ * and month need checking here (the API checks every date again).
+ */
 export function dateError(parts: PartialDateParts, messages: DateMessages, today = new Date()): string | undefined {
   const value = dateValue(parts);
   if (value === '') return undefined;
-  if (parts.precision === 'day') {
-    const checked = ReadingDateSchema.safeParse(value);
-    return checked.success ? undefined : firstIssueMessage(checked.error);
+  if (parts.precision !== 'day') {
+    if (!/^\d{4}$/.test(parts.year.trim())) return messages.year;
+    if (parts.precision === 'month' && parts.month === '') return messages.month;
   }
-  if (!/^\d{4}$/.test(parts.year.trim())) return messages.year;
-  if (parts.precision === 'month' && parts.month === '') return messages.month;
   return value > toIsoDate(today).slice(0, value.length) ? messages.future : undefined;
 }

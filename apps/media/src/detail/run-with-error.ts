@@ -16,5 +16,5 @@ export function useRunWithError(describe: (failure: unknown) => string = message
       setError(describe(failure));
     }
   };
-  return { run, error, setError };
+  return { run, error };
 }

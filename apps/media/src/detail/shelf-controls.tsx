@@ -1,5 +1,5 @@
 import { useAddToLibrary, usePatchEntry } from '@shelfmark/api-client/usermedias';
-import { StatusSchema, statusLabel, statusOptions, type Media, type UserMedia } from '@shelfmark/contract';
+import { statusLabel, statusOptions, type Media, type UserMedia } from '@shelfmark/contract';
 import { Button, ChevronDownIcon, FavoriteToggle, InlineError, Menu } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { DeleteFromLibrary } from './delete-from-library';
@@ -25,6 +25,7 @@ function AddToLibrary({ mediaID }: { mediaID: number }) {
 function OnShelfControls({ media, item }: { media: Media; item: UserMedia }) {
   const t = useT('media');
   const patch = usePatchEntry();
+  const options = statusOptions(media.type, item.status, media.publication);
   return (
     <div className="media-detail__shelf-controls">
       <FavoriteToggle label={t('shelf.favorite')} pressed={item.favorited} onChange={(favorited) => patch.mutate({ entry: item, patch: { favorited } })} />
@@ -39,10 +40,10 @@ function OnShelfControls({ media, item }: { media: Media; item: UserMedia }) {
         }
         triggerLabel={t('shelf.statusValue', { value: statusLabel(media.type, item.status) })}
         menuLabel={t('shelf.status')}
-        items={statusOptions(media.type, item.status, media.publication).map((option) => ({ key: option.value, label: option.label }))}
+        items={options.map((option) => ({ key: option.value, label: option.label }))}
         onSelect={(key) => {
-          const status = StatusSchema.parse(key);
-          patch.mutate({ entry: item, patch: { status } });
+          const option = options.find((candidate) => candidate.value === key);
+          if (option) patch.mutate({ entry: item, patch: { status: option.value } });
         }}
       />
       <DeleteFromLibrary entry={item} />

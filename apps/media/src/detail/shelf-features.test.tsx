@@ -42,7 +42,7 @@ describe('shelf features', () => {
     renderMedia('/book/3');
     const field = await screen.findByLabelText('Add a tag');
     await userEvent.type(field, `${'x'.repeat(51)}{Enter}`);
-    expect(screen.getByText('Body of tag is too long, please try again')).toBeInTheDocument();
+    expect(await screen.findByText('Body of tag is too long, please try again')).toBeInTheDocument();
     await userEvent.clear(field);
     await userEvent.type(field, 'space opera{Enter}');
     await waitFor(() => expect(callsTo('PUT', '/usermedias/103/tags/1000')).toHaveLength(1));

@@ -1,8 +1,9 @@
-import { firstIssueMessage, MESSAGES, TagValueSchema, type Tag } from '@shelfmark/contract';
+import { MESSAGES, type Tag } from '@shelfmark/contract';
 
 /** Checks a typed tag: null for an empty value (nothing happens), an error message, or the value to add. */
-export function checkTagValue(text: string, existing: readonly Tag[]): { value: string } | { error: string } | null {
+export async function checkTagValue(text: string, existing: readonly Tag[]): Promise<{ value: string } | { error: string } | null> {
   if (text.trim() === '') return null;
+  const { firstIssueMessage, TagValueSchema } = await import('./checks');
   const parsed = TagValueSchema.safeParse(text);
   if (!parsed.success) return { error: firstIssueMessage(parsed.error) };
   const value = parsed.data;

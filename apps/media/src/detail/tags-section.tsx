@@ -17,7 +17,7 @@ function describeTagFailure(failure: unknown): string {
 /** The user's tags on the item: Enter adds the typed value, each chip removes its tag. */
 export function TagsSection({ item }: { item: UserMedia }) {
   const t = useT('media');
-  const { run, error, setError } = useRunWithError(describeTagFailure);
+  const { run, error } = useRunWithError(describeTagFailure);
   const addTag = useAddTagToEntry();
   const removeTag = useRemoveTagFromEntry();
   const [text, setText] = useState('');
@@ -25,13 +25,11 @@ export function TagsSection({ item }: { item: UserMedia }) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    const checked = checkTagValue(text, item.tags);
-    if (checked === null) return;
-    if ('error' in checked) {
-      setError(checked.error);
-      return;
-    }
     void run(async () => {
+      const checked = await checkTagValue(text, item.tags);
+      if (checked === null) return;
+      // A refused value shows as the section's error, as a refused call does.
+      if ('error' in checked) throw new Error(checked.error);
       await addTag.mutateAsync({ entry: item, tagValue: checked.value });
       setText('');
     });

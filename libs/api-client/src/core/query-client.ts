@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { coalesceNotifications } from './coalesced-notifications';
 
 /**
  * The page's one query cache, shared by the shell and every remote (react-query and this lib
@@ -7,6 +8,7 @@ import { ApiError } from './api-error';
  * same answer.
  */
 export function createQueryClient(): QueryClient {
+  coalesceNotifications();
   return new QueryClient({
     defaultOptions: {
       queries: {

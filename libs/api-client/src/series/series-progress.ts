@@ -21,6 +21,10 @@ export async function getSeriesUnderWay(): Promise<SeriesProgress[]> {
   return apiFetch<SeriesProgress[]>('/series/progress');
 }
 
+export function getSeriesUnderWayQueryOptions() {
+  return queryOptions({ queryKey: seriesKeys.underWay(), queryFn: getSeriesUnderWay });
+}
+
 export function useSeriesUnderWay() {
-  return useQuery({ queryKey: seriesKeys.underWay(), queryFn: getSeriesUnderWay });
+  return useQuery(getSeriesUnderWayQueryOptions());
 }

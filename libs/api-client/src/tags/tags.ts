@@ -1,5 +1,5 @@
 import { apiFetch, withPrefix } from '@shelfmark/api-client';
-import { CALL_PREFIXES, TagValueSchema, type Tag, type TagDetail, type TagSummary } from '@shelfmark/contract';
+import { CALL_PREFIXES, type Tag, type TagDetail, type TagSummary } from '@shelfmark/contract';
 
 /** GET /tags/all: the caller's tags with how many items carry each. */
 export const getTagSummaries = withPrefix(CALL_PREFIXES.getTags, async () => apiFetch<TagSummary[]>('/tags/all'));
@@ -7,9 +7,12 @@ export const getTagSummaries = withPrefix(CALL_PREFIXES.getTags, async () => api
 /** GET /tags/{id}: one of the caller's tags with its media. */
 export const getTag = withPrefix(CALL_PREFIXES.getTags, async (tagID: number) => apiFetch<TagDetail>(`/tags/${tagID}`));
 
-/** POST /tags?tagValue=: a new tag, or the caller's existing tag with that value. */
+/**
+ * POST /tags?tagValue=: a new tag, or the caller's existing tag with that value. The screens check
+ * the value first (TagValueSchema) and the API checks it again, so the client carries no zod here.
+ */
 export async function createTag(tagValue: string): Promise<Tag> {
-  return apiFetch<Tag>('/tags', { method: 'POST', query: { tagValue: TagValueSchema.parse(tagValue) } });
+  return apiFetch<Tag>('/tags', { method: 'POST', query: { tagValue } });
 }
 
 /** DELETE /tags/{id}. */

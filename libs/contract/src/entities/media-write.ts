@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../dates';
+import { IsoDateSchema } from '../date-schemas';
 import { GenreIdSchema } from '../genres';
 import { MediaTypeSchema } from '../media-types';
 import { VALIDATION_MESSAGES } from '../validation/messages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from '../dates';
+import { IsoDateTimeSchema } from '../date-schemas';
 import { IdSchema } from './ids';
 import { MediaRequestSchema } from './media-request';
 

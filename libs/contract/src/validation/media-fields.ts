@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDay, IsoDateSchema, IsoDateTimeSchema, toIsoDate } from '../dates';
+import { IsoDateSchema, IsoDateTimeSchema } from '../date-schemas';
+import { calendarDay, toIsoDate } from '../dates';
 import { TAG_MAX_LENGTH } from '../limits';
 import { VALIDATION_MESSAGES } from './messages';
 import { progressError } from './progress';

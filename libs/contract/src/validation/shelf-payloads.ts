@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, IsoDateTimeSchema } from '../dates';
+import { IsoDateSchema, IsoDateTimeSchema } from '../date-schemas';
 import { PartialDateSchema } from '../partial-dates';
 import { ReadingStatusSchema } from '../entities/reading';
 import { IdSchema } from '../entities/ids';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, IsoDateTimeSchema } from '../dates';
+import { IsoDateSchema, IsoDateTimeSchema } from '../date-schemas';
 import { IdSchema } from '../entities/ids';
 import { MediaTypeSchema } from '../media-types';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../dates';
+import { IsoDateSchema } from '../date-schemas';
 import { IdSchema } from '../entities/ids';
 import { MediaTypeSchema } from '../media-types';
 import { DatePrecisionSchema } from '../partial-dates';

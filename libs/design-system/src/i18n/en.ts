@@ -46,6 +46,9 @@ export const en = {
   inlineError: {
     retry: 'Retry',
   },
+  lazyScreen: {
+    failed: 'This screen could not be loaded. Check your connection and try again.',
+  },
   searchBox: {
     label: 'Search',
     results: 'Search results',
