@@ -48,8 +48,13 @@ describe("Home's first calls", () => {
     const declared = firstCallsOf('home', { width, storage: localStorage }).map((call) => callKey(call.path, call.query));
     expect([...recorder.calls].sort()).toEqual(declared.sort());
     const { container } = renderLibrary('/', client);
-    // Every section in place at the first render, with nothing loading and nothing asked again.
+    // What is in view in place at the first render, with nothing loading; the sections below
+    // the fold a frame later; nothing asked again.
     expect(screen.getAllByText('Middlemarch').length).toBeGreaterThan(0);
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Favorites' })).toBeNull();
+    expect(container.querySelector('.sm-loader')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Favorites' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /goals/i })).toBeInTheDocument();
     expect(container.querySelector('.sm-loader')).toBeNull();
     expect(recorder.calls).toHaveLength(declared.length);

@@ -2,6 +2,7 @@ import { HOME_SECTIONS, type HomeSection } from '@shelfmark/contract';
 import { Tabs } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import type { ComponentType } from 'react';
+import { AfterFirstPaint } from '../shared/after-first-paint';
 import { FirstAnswersGate } from '../shared/first-answers';
 import { CurrentSection } from './current-section';
 import { Favorites } from './favorites';
@@ -18,7 +19,8 @@ const PANELS: Record<HomeSection, ComponentType> = { TBR: UpNext, watch: WatchLi
 
 /**
  * Home: Current, the Up Next? / Watch List / Recent switcher, and Favorites, shown together once
- * their shelves have answered; or, with nothing on the shelf yet, what to do first.
+ * their shelves have answered (Favorites and the goals, below the fold, a frame after the
+ * rest); or, with nothing on the shelf yet, what to do first.
  */
 export function HomeScreen() {
   return (
@@ -46,8 +48,10 @@ function HomeContent() {
               <Panel />
             </Tabs>
           </section>
-          <Favorites />
-          <YourProgress />
+          <AfterFirstPaint>
+            <Favorites />
+            <YourProgress />
+          </AfterFirstPaint>
         </>
       )}
     </div>
