@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { prefetchHome } from './home/home-queries';
 import { HomeScreen } from './home/home-screen';
+import { prefetchShelf } from './library-shelf/shelf-queries';
 import en from './locales/en.json';
 
 registerMessages('library', { en });
@@ -31,7 +32,9 @@ export const routes: RouteObject[] = routesOfArea('library', {
 /** Settles once the screen of the page being opened has arrived; the shell renders the page then. */
 export const ready = screens.ready();
 
-/** The first queries of the page being opened (Home's), in the cache before the shell's first render. */
+/** The first queries of the page being opened (Home's, /library's), in the cache before the shell's first render. */
 export function prefetch(client: QueryClient): Promise<unknown> {
-  return openingPage === 'home' ? prefetchHome(client) : Promise.resolve();
+  if (openingPage === 'home') return prefetchHome(client);
+  if (openingPage === 'library') return prefetchShelf(client);
+  return Promise.resolve();
 }

@@ -37,6 +37,7 @@ export {
 } from './icons/icons';
 export type { IconProps } from './icons/icons';
 
+export { AfterFirstPaint } from './utils/after-first-paint';
 export { renderAnchor } from './utils/render-link';
 export type { LinkRenderProps, RenderLink } from './utils/render-link';
 

@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMedia } from '../testing/make-media';
 import { renderLibrary, setWindowWidth, startLibraryServer, testQueryClient } from '../testing/render-library';
+import { prefetchShelf } from '../library-shelf/shelf-queries';
 import { prefetchHome } from './home-queries';
 
 startLibraryServer();
@@ -79,5 +80,21 @@ describe("/library's first calls", () => {
     // The shelf drawn (its entries, or the empty shelf's text), then nothing asked beyond the declared calls.
     await screen.findByText((_, element) => element?.matches('.library-shelf__list, .sm-empty-state') ?? false);
     await waitFor(() => expect([...new Set(recorder.calls)].sort()).toEqual(declared.sort()));
+  });
+
+  it('are what the remote prefetches for the shell, after which the shelf renders without asking again', async () => {
+    const query = '?page=2&library=TBR&type=Books&genre=0';
+    for (let index = 0; index < 12; index += 1) addEntry(makeMedia(`Book ${index}`), 'TBR');
+    localStorage.setItem(DEFAULT_SORT_STORAGE_KEY, '{"sortBy":"title","asc":true}');
+    const recorder = recordGetCalls();
+    stop = recorder.stop;
+    const client = testQueryClient();
+    await prefetchShelf(client, new URLSearchParams(query), localStorage);
+    const declared = firstCallsOf('library', { width: 1280, storage: localStorage, search: new URLSearchParams(query) }).map((call) => callKey(call.path, call.query));
+    expect([...recorder.calls].sort()).toEqual(declared.sort());
+    renderLibrary(`/library${query}`, client);
+    await screen.findByText((_, element) => element?.matches('.library-shelf__list') ?? false);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(recorder.calls).toHaveLength(declared.length);
   });
 });

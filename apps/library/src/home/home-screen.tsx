@@ -1,8 +1,7 @@
 import { HOME_SECTIONS, type HomeSection } from '@shelfmark/contract';
-import { Tabs } from '@shelfmark/design-system';
+import { AfterFirstPaint, Tabs } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import type { ComponentType } from 'react';
-import { AfterFirstPaint } from '../shared/after-first-paint';
 import { FirstAnswersGate } from '../shared/first-answers';
 import { CurrentSection } from './current-section';
 import { Favorites } from './favorites';

@@ -1,4 +1,5 @@
 import type { Media, UserMedia } from '@shelfmark/contract';
+import { AfterFirstPaint } from '@shelfmark/design-system';
 import { EntriesSection } from './entries-section';
 import { ProgressCard } from './progress-card';
 import { RatingSection } from './rating-section';
@@ -7,7 +8,7 @@ import { RecommendationsSection } from './recommendations-section';
 import { ReviewSection } from './review-section';
 import { TagsSection } from './tags-section';
 
-/** Everything the user keeps about an item on their shelf. */
+/** Everything the user keeps about an item on their shelf; its readings, journal and recommendations, below the fold, a frame after the rest. */
 export function ShelfFeatures({ media, item }: { media: Media; item: UserMedia }) {
   return (
     <div className="media-detail__features">
@@ -15,9 +16,11 @@ export function ShelfFeatures({ media, item }: { media: Media; item: UserMedia }
       {item.status === 'currentlyReading' && <ProgressCard media={media} item={item} />}
       <ReviewSection item={item} />
       <TagsSection item={item} />
-      <ReadingsSection item={item} />
-      <EntriesSection item={item} />
-      <RecommendationsSection item={item} />
+      <AfterFirstPaint>
+        <ReadingsSection item={item} />
+        <EntriesSection item={item} />
+        <RecommendationsSection item={item} />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 
 /**
  * Renders its children once the screen has painted without them: sections below the fold
- * (Home's Favorites and goals) leave the first frame to what is in view, and follow in the next
- * one, their answers already in the cache. Nothing above them moves when they arrive.
+ * (Home's Favorites and goals, a media page's readings, journal and recommendations) leave the
+ * first frame to what is in view and follow in the next one, their answers already in the
+ * cache. Put it after what is in view: nothing above it moves when its children arrive.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
