@@ -16,5 +16,4 @@ describe('AfterFirstPaint', () => {
     expect(screen.queryByRole('heading', { name: 'Below the fold' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Below the fold' })).toBeInTheDocument();
   });
-
 });
