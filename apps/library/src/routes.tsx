@@ -1,11 +1,8 @@
 import { routeIdForPath, routesOfArea } from '@shelfmark/contract';
 import { lazyScreens } from '@shelfmark/design-system';
 import { registerMessages } from '@shelfmark/i18n';
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import { prefetchHome } from './home/home-queries';
 import { HomeScreen } from './home/home-screen';
-import { prefetchShelf } from './library-shelf/shelf-queries';
 import en from './locales/en.json';
 
 registerMessages('library', { en });
@@ -14,8 +11,7 @@ registerMessages('library', { en });
 // a chunk of its own, fetched on the first visit, named `route-<route id>` so the server names it
 // in the HTML of a page that opens on it (docs/adr/0019-first-screen.md); the screen of the page
 // being opened is fetched at once, alongside the shell's first render.
-const openingPage = typeof window === 'undefined' ? undefined : routeIdForPath(window.location.pathname);
-const screens = lazyScreens(openingPage);
+const screens = lazyScreens(typeof window === 'undefined' ? undefined : routeIdForPath(window.location.pathname));
 
 // The paths come from the route manifest; the shell sends this remote exactly those.
 export const routes: RouteObject[] = routesOfArea('library', {
@@ -31,10 +27,3 @@ export const routes: RouteObject[] = routesOfArea('library', {
 
 /** Settles once the screen of the page being opened has arrived; the shell renders the page then. */
 export const ready = screens.ready();
-
-/** The first queries of the page being opened (Home's, /library's), in the cache before the shell's first render. */
-export function prefetch(client: QueryClient): Promise<unknown> {
-  if (openingPage === 'home') return prefetchHome(client);
-  if (openingPage === 'library') return prefetchShelf(client);
-  return Promise.resolve();
-}

@@ -1,9 +1,6 @@
-import { getMediaQueryOptions } from '@shelfmark/api-client/medias';
-import { getEntryOfMediaQueryOptions } from '@shelfmark/api-client/usermedias';
-import { mediaIdOfPage, type MediaType, routeIdForPath, routesOfArea } from '@shelfmark/contract';
+import { type MediaType, routeIdForPath, routesOfArea } from '@shelfmark/contract';
 import { lazyScreens } from '@shelfmark/design-system';
 import { registerMessages } from '@shelfmark/i18n';
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { MediaDetailScreen } from './detail/media-detail-screen';
 import en from './locales/en.json';
@@ -31,14 +28,3 @@ export const routes: RouteObject[] = routesOfArea('media', {
 
 /** Settles once the screen of the page being opened has arrived; the shell renders the page then. */
 export const ready = screens.ready();
-
-/**
- * The first queries of the page being opened, in the cache before the shell's first render: a
- * media page's item and the user's entry for it (the calls the page started early), so the
- * page renders once, complete, instead of a loader first.
- */
-export function prefetch(client: QueryClient, pathname = window.location.pathname): Promise<unknown> {
-  const mediaID = mediaIdOfPage(pathname);
-  if (mediaID === undefined) return Promise.resolve();
-  return Promise.all([client.prefetchQuery(getMediaQueryOptions(mediaID)), client.prefetchQuery(getEntryOfMediaQueryOptions(mediaID))]);
-}

@@ -19,12 +19,11 @@ const FIRST_SCREEN_WAIT_MS = 3_000;
 /**
  * A signed-in user's first screen is a remote: start fetching it now, while i18n starts, instead
  * of once React has rendered its area (docs/adr/0006-first-load.md), with the screen's own chunk
- * when the remote fetches that separately, and the screen's first queries in the cache.
+ * when the remote fetches that separately.
  */
 function loadAreaOfThisPage(): Promise<unknown> | undefined {
   const route = resolveRoute(window.location.pathname);
-  if (route.kind !== 'remote') return undefined;
-  return loadRemoteRoutes(route.remote).then((module) => Promise.all([module.ready, module.prefetch?.(queryClient)]));
+  return route.kind === 'remote' ? loadRemoteRoutes(route.remote).then((module) => module.ready) : undefined;
 }
 
 async function start() {
@@ -33,9 +32,9 @@ async function start() {
   const token = getToken();
   const signedIn = token !== null && isValidToken(token);
   // The token check and the page's remote travel together with i18n's start; React renders
-  // once they are in (or failed), with the screen's first answers, so the skeleton the page's
-  // HTML draws is replaced by the screen itself, not by a "Checking your session" spinner and
-  // then the screen, nor by the screen's loaders (docs/adr/0022-wire.md).
+  // once they are in (or failed), so the skeleton the page's HTML draws is replaced by the
+  // screen itself, not by a "Checking your session" spinner and then the screen
+  // (docs/adr/0022-wire.md).
   const sessionChecked = signedIn ? queryClient.prefetchQuery(sessionCheckOptions(token)) : undefined;
   const remotesRegistered = registerRuntimeRemotes();
   const areaLoaded = signedIn ? remotesRegistered.then(loadAreaOfThisPage) : undefined;

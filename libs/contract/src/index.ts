@@ -7,7 +7,6 @@ export {
   MediaTypeSchema,
   coverName,
   coverPath,
-  mediaIdOfPage,
   mediaPath,
   mediaTypeFromPlural,
   mediaTypeInfo,

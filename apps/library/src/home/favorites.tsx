@@ -1,11 +1,10 @@
 import { useShelfPage, useShelfTotal } from '@shelfmark/api-client/library';
-import { FAVORITES_PAGE_SIZE, pageCount } from '@shelfmark/contract';
+import { DEFAULT_SORT, FAVORITES_PAGE_SIZE, pageCount } from '@shelfmark/contract';
 import { Pager } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useId, useState } from 'react';
 import { EntryCompactCard } from '../shared/entry-compact-card';
 import { ShelfState } from '../shared/shelf-state';
-import { favoritesPage } from './home-queries';
 import './favorites.css';
 
 /** Favorites: compact cards, FAVORITES_PAGE_SIZE a page by creator last name ascending, with a pager. */
@@ -14,7 +13,10 @@ export function Favorites() {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const total = useShelfTotal({ library: 'favorites' });
-  const query = useShelfPage(favoritesPage(page), { keepPrevious: true });
+  const query = useShelfPage(
+    { library: 'favorites', pageNumber: page, pageSize: FAVORITES_PAGE_SIZE, ...DEFAULT_SORT },
+    { keepPrevious: true },
+  );
   const totalPages = pageCount(total.data ?? 0, FAVORITES_PAGE_SIZE);
   return (
     <section aria-labelledby={headingId} className="library-home__section">

@@ -4,9 +4,7 @@ import { recordGetCalls } from '@shelfmark/testing/node';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMedia } from '../testing/make-media';
-import { renderLibrary, setWindowWidth, startLibraryServer, testQueryClient } from '../testing/render-library';
-import { prefetchShelf } from '../library-shelf/shelf-queries';
-import { prefetchHome } from './home-queries';
+import { renderLibrary, setWindowWidth, startLibraryServer } from '../testing/render-library';
 
 startLibraryServer();
 
@@ -34,32 +32,6 @@ describe("Home's first calls", () => {
     const declared = firstCallsOf('home', { width, storage: localStorage }).map((call) => callKey(call.path, call.query));
     expect([...new Set(recorder.calls)].sort()).toEqual(declared.sort());
   });
-
-  it.each<[HomeSection, number]>([
-    ['TBR', 1280],
-    ['recent', 390],
-  ])('are what the remote prefetches for the shell (%s at %i px), after which Home renders complete at once', async (section, width) => {
-    addEntry(makeMedia('Middlemarch'), 'currentlyReading');
-    setWindowWidth(width);
-    localStorage.setItem(HOME_SECTION_STORAGE_KEY, section);
-    const recorder = recordGetCalls();
-    stop = recorder.stop;
-    const client = testQueryClient();
-    await prefetchHome(client, { width, section, year: new Date().getFullYear() });
-    const declared = firstCallsOf('home', { width, storage: localStorage }).map((call) => callKey(call.path, call.query));
-    expect([...recorder.calls].sort()).toEqual(declared.sort());
-    const { container } = renderLibrary('/', client);
-    // What is in view in place at the first render, with nothing loading; the sections below
-    // the fold a frame later; nothing asked again.
-    expect(screen.getAllByText('Middlemarch').length).toBeGreaterThan(0);
-    expect(screen.getByRole('tablist')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: 'Favorites' })).toBeNull();
-    expect(container.querySelector('.sm-loader')).toBeNull();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Favorites' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: /goals/i })).toBeInTheDocument();
-    expect(container.querySelector('.sm-loader')).toBeNull();
-    expect(recorder.calls).toHaveLength(declared.length);
-  });
 });
 
 describe("/library's first calls", () => {
@@ -80,21 +52,5 @@ describe("/library's first calls", () => {
     // The shelf drawn (its entries, or the empty shelf's text), then nothing asked beyond the declared calls.
     await screen.findByText((_, element) => element?.matches('.library-shelf__list, .sm-empty-state') ?? false);
     await waitFor(() => expect([...new Set(recorder.calls)].sort()).toEqual(declared.sort()));
-  });
-
-  it('are what the remote prefetches for the shell, after which the shelf renders without asking again', async () => {
-    const query = '?page=2&library=TBR&type=Books&genre=0';
-    for (let index = 0; index < 12; index += 1) addEntry(makeMedia(`Book ${index}`), 'TBR');
-    localStorage.setItem(DEFAULT_SORT_STORAGE_KEY, '{"sortBy":"title","asc":true}');
-    const recorder = recordGetCalls();
-    stop = recorder.stop;
-    const client = testQueryClient();
-    await prefetchShelf(client, new URLSearchParams(query), localStorage);
-    const declared = firstCallsOf('library', { width: 1280, storage: localStorage, search: new URLSearchParams(query) }).map((call) => callKey(call.path, call.query));
-    expect([...recorder.calls].sort()).toEqual(declared.sort());
-    renderLibrary(`/library${query}`, client);
-    await screen.findByText((_, element) => element?.matches('.library-shelf__list') ?? false);
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(recorder.calls).toHaveLength(declared.length);
   });
 });

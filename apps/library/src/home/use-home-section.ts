@@ -1,8 +1,7 @@
 import { DEFAULT_HOME_SECTION, HOME_SECTION_STORAGE_KEY, type HomeSection, isHomeSection } from '@shelfmark/contract';
 import { useState } from 'react';
 
-/** The section chosen last, remembered in local storage; Up Next? (TBR) when none is. */
-export function storedSection(): HomeSection {
+function storedSection(): HomeSection {
   const stored = window.localStorage.getItem(HOME_SECTION_STORAGE_KEY);
   return isHomeSection(stored) ? stored : DEFAULT_HOME_SECTION;
 }

@@ -1,7 +1,6 @@
 import { useShelfPage, useShelfTotal } from '@shelfmark/api-client/library';
 import { LIBRARY_PAGE_SIZE, pageCount, type Sort, type UserMediaSummary } from '@shelfmark/contract';
 import type { ShelfParams } from './shelf-params';
-import { shelfPageRequest } from './shelf-queries';
 
 export interface ShelfView {
   entries: UserMediaSummary[] | undefined;
@@ -13,9 +12,8 @@ export interface ShelfView {
 }
 
 /** The entries of the /library view: one page from the server, filtered and sorted there, with the view's count for the pager. */
-export function useShelfView(params: ShelfParams, sort: Sort): ShelfView {
-  const { library, type, genre } = params;
-  const pageQuery = useShelfPage(shelfPageRequest(params, sort));
+export function useShelfView({ page, library, type, genre }: ShelfParams, sort: Sort): ShelfView {
+  const pageQuery = useShelfPage({ library, type, genre, pageNumber: page, pageSize: LIBRARY_PAGE_SIZE, ...sort });
   const total = useShelfTotal({ library, type, genre });
   return {
     entries: pageQuery.data,

@@ -3,7 +3,7 @@ import { initI18n } from '@shelfmark/i18n';
 import { resetSessionStore, setToken } from '@shelfmark/session';
 import { makeToken, users } from '@shelfmark/testing';
 import { mockApi, startMockApi } from '@shelfmark/testing/node';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach } from 'vitest';
@@ -35,15 +35,10 @@ export function setWindowWidth(width: number): void {
   });
 }
 
-/** A cache set up as the shell's, without retries. */
-export function testQueryClient(): QueryClient {
+/** Renders the library area's routes at a path, with a fresh cache set up as the shell's, the way the shell mounts them. */
+export function renderLibrary(path: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
-
-/** Renders the library area's routes at a path, with a fresh cache (or the one the test filled), the way the shell mounts them. */
-export function renderLibrary(path: string, queryClient = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>

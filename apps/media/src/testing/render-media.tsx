@@ -29,19 +29,13 @@ export interface RenderMediaOptions {
   locationState?: unknown;
   /** Pages visited before `path`, for going back. */
   before?: string[];
-  /** The query cache, when the test filled it first; a fresh one otherwise. */
-  client?: QueryClient;
-}
-
-/** A query cache as the tests want it: nothing retried. */
-export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 /** Renders the media routes at a path (query string allowed), signed in as the reader with a role. */
-export function renderMedia(path: string, { role = 'user', locationState, before = [], client = testQueryClient() }: RenderMediaOptions = {}) {
+export function renderMedia(path: string, { role = 'user', locationState, before = [] }: RenderMediaOptions = {}) {
   const { pathname, search } = new URL(path, 'http://localhost');
   setToken(makeToken({ userId: users.reader.userID, role }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [...routes, { path: '*', element: <p>elsewhere</p> }],
     { initialEntries: [...before, { pathname, search, state: locationState }] },

@@ -1,5 +1,4 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from './remote-registry';
 import { hasRemoteLocation, reRegisterRemote } from './runtime-remotes';
@@ -12,12 +11,6 @@ export interface RemoteRoutesModule {
    * chunk of its own, has arrived, so the first render has it in place instead of suspending.
    */
   ready?: Promise<unknown>;
-  /**
-   * Optional: fetches the first queries of the page being opened into the page's query cache
-   * (their answers are the calls the page started early), so the first render shows the screen
-   * complete instead of loading.
-   */
-  prefetch?: (client: QueryClient) => Promise<unknown>;
 }
 
 export class RemoteUnavailableError extends Error {

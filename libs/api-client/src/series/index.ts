@@ -1,2 +1,2 @@
 export { createSeries, getSeries, getSeriesQueryOptions, useSeries } from './series';
-export { getSeriesProgress, getSeriesProgressQueryOptions, getSeriesUnderWay, getSeriesUnderWayQueryOptions, useSeriesProgress, useSeriesUnderWay } from './series-progress';
+export { getSeriesProgress, getSeriesProgressQueryOptions, getSeriesUnderWay, useSeriesProgress, useSeriesUnderWay } from './series-progress';

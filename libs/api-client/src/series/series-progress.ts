@@ -21,10 +21,6 @@ export async function getSeriesUnderWay(): Promise<SeriesProgress[]> {
   return apiFetch<SeriesProgress[]>('/series/progress');
 }
 
-export function getSeriesUnderWayQueryOptions() {
-  return queryOptions({ queryKey: seriesKeys.underWay(), queryFn: getSeriesUnderWay });
-}
-
 export function useSeriesUnderWay() {
-  return useQuery(getSeriesUnderWayQueryOptions());
+  return useQuery({ queryKey: seriesKeys.underWay(), queryFn: getSeriesUnderWay });
 }
