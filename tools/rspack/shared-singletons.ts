@@ -27,7 +27,7 @@ const workspaceLibs = ['@shelfmark/session', '@shelfmark/api-client', '@shelfmar
 export const treeShakenExports: Partial<Record<(typeof thirdParty)[number], string[]>> = {
   'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'],
   'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'],
-  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
+  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'notifyManager', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
 };
 
 interface SharedItem {
