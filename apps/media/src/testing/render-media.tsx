@@ -4,7 +4,7 @@ import { addEntry, makeToken, users, type EntryFields, type MockEntry } from '@s
 import { mockApi, startMockApi } from '@shelfmark/testing/node';
 import type { Media } from '@shelfmark/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll } from 'vitest';
 import { routes } from '../routes';
@@ -15,7 +15,12 @@ export const server = mockApi;
 export function startMediaServer(): void {
   startMockApi();
   beforeAll(() => initI18n({ lng: 'en' }));
-  afterEach(() => resetSessionStore());
+  // Registered after the mock API's reset, so it runs before it: a screen still mounted could
+  // send a throttled look-up after the reset, into the next test's log of calls.
+  afterEach(() => {
+    cleanup();
+    resetSessionStore();
+  });
 }
 
 /** Puts an item on the reader's shelf with usermediaID = mediaID + 100 (Dune, 3, is entry 103). */
