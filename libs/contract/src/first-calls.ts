@@ -1,6 +1,6 @@
 import { FAVORITES_PAGE_SIZE, homeGridColumns, LIBRARY_PAGE_SIZE } from './limits';
 import { DEFAULT_HOME_SECTION, isHomeSection } from './library-values';
-import { MEDIA_TYPE_VALUES, mediaIdOfPage } from './media-type-info';
+import { MEDIA_TYPE_VALUES } from './media-type-info';
 import type { RouteId } from './routes';
 import { DEFAULT_SORT } from './sort-options';
 import { readShelfView, storedSort } from './shelf-view';
@@ -40,8 +40,8 @@ const shelf = (library: string): ApiCall => ({ path: '/usermedias/library', quer
 
 /** A media page's item and the user's entry for it (`/book/12`: item 12); nothing for an id that is not one. */
 function mediaPageCalls({ pathname = '' }: FirstCallContext): ApiCall[] {
-  const mediaID = mediaIdOfPage(pathname);
-  if (mediaID === undefined) return [];
+  const mediaID = Number(pathname.split('/').filter(Boolean)[1]);
+  if (!Number.isSafeInteger(mediaID) || mediaID < 1) return [];
   return [{ path: `/medias/${mediaID}` }, { path: `/usermedias/media/${mediaID}` }];
 }
 

@@ -62,11 +62,3 @@ export function coverPath(media: { type: MediaType; mediaID: number; isbn?: stri
   const name = coverName(media);
   return name === null ? null : `${COVERS_PATH}/${encodeURIComponent(name)}.jpg?missing=empty`;
 }
-
-/** The item a media page (`/book/12`) shows; undefined when the path is not a media page with a whole positive id. */
-export function mediaIdOfPage(pathname: string): number | undefined {
-  const [type, id] = pathname.split('/').filter(Boolean);
-  const mediaID = Number(id);
-  if (!MEDIA_TYPE_VALUES.some((value) => value === type) || !Number.isSafeInteger(mediaID) || mediaID < 1) return undefined;
-  return mediaID;
-}
