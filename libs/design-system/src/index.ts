@@ -84,6 +84,8 @@ export type { SearchBoxProps } from './components/search-box/search-box';
 
 export { COLLAPSIBLE_MAX_LINES, Collapsible } from './components/collapsible/collapsible';
 export type { CollapsibleProps } from './components/collapsible/collapsible';
+export { SeriesProgressLine } from './components/series-progress-line/series-progress-line';
+export type { SeriesProgressLineProps } from './components/series-progress-line/series-progress-line';
 export { TagChip } from './components/tag-chip/tag-chip';
 export type { TagChipProps } from './components/tag-chip/tag-chip';
 export { TagList } from './components/tag-list/tag-list';

@@ -1,8 +1,8 @@
 import { useSeriesProgress } from '@shelfmark/api-client/series';
-import { mediaPath, seriesFinishedVerb } from '@shelfmark/contract';
-import { linkClassName, ProgressBar } from '@shelfmark/design-system';
+import { seriesProgressLine } from '@shelfmark/contract';
+import { ProgressBar, SeriesProgressLine } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { Link } from 'react-router-dom';
+import { renderRouterLink } from '../shared/router-link';
 import './series-progress.css';
 
 /**
@@ -14,22 +14,10 @@ export function SeriesProgressSummary({ seriesID }: { seriesID: number }) {
   const t = useT('catalog');
   const { data: progress } = useSeriesProgress(seriesID);
   if (!progress || progress.total === 0) return null;
-  const verb = seriesFinishedVerb(progress.mediaType) ?? t('series.finished');
-  const text = t('series.progress', { finished: progress.finished, total: progress.total, verb });
   return (
     <div className="series-progress">
       <p>
-        {text} —{' '}
-        {progress.nextUp ? (
-          <>
-            {t('series.nextUp')}{' '}
-            <Link to={mediaPath(progress.nextUp)} className={linkClassName()}>
-              {progress.nextUp.title}
-            </Link>
-          </>
-        ) : (
-          t('series.allDone')
-        )}
+        <SeriesProgressLine {...seriesProgressLine(progress)} renderLink={renderRouterLink} />
       </p>
       <ProgressBar value={progress.finished} max={progress.total} label={t('series.progressLabel', { series: progress.name })} valueText={`${progress.finished}/${progress.total}`} />
     </div>

@@ -1,11 +1,12 @@
 import { useGoals } from '@shelfmark/api-client/goals';
 import { useSeriesUnderWay } from '@shelfmark/api-client/series';
-import { InlineError, linkClassName } from '@shelfmark/design-system';
+import { seriesProgressLine } from '@shelfmark/contract';
+import { InlineError, linkClassName, SeriesProgressLine } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { GoalList } from '../shared/goal-list';
-import { SeriesProgressLine } from '../shared/series-progress-line';
+import { renderRouterLink } from '../shared/render-router-link';
 import './your-progress.css';
 
 /**
@@ -39,7 +40,7 @@ export function YourProgress() {
                 <Link to={`/series/${progress.seriesID}`} className={linkClassName()}>
                   {progress.name}
                 </Link>
-                <SeriesProgressLine progress={progress} />
+                <SeriesProgressLine {...seriesProgressLine(progress)} renderLink={renderRouterLink} />
               </li>
             ))}
           </ul>

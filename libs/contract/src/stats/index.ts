@@ -4,7 +4,7 @@ export { goalPace } from './goal-pace';
 export type { GoalPace } from './goal-pace';
 export { GOAL_TARGET_MAX, STATS_MESSAGES, STATS_YEAR_MAX, STATS_YEAR_MIN } from './messages';
 export { SeriesProgressListSchema, SeriesProgressSchema } from './series-progress';
-export { HOME_SERIES_LIMIT, seriesFinishedVerb } from './series-progress-text';
+export { HOME_SERIES_LIMIT, seriesProgressLine } from './series-progress-text';
 export type { SeriesProgress } from './series-progress';
 export { StatsItemSchema, StatsLengthSchema, StatsQuerySchema, StatsSchema } from './stats';
 export type { Stats, StatsItem, StatsLength, StatsQuery } from './stats';

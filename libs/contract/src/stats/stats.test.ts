@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goalPace } from './goal-pace';
-import { seriesFinishedVerb } from './series-progress-text';
+import { seriesFinishedVerb, seriesProgressLine } from './series-progress-text';
 import { StatsQuerySchema } from './stats';
 
 describe('goal pace', () => {
@@ -30,5 +30,11 @@ describe('stats contract', () => {
 
   it('words series progress by the media type', () => {
     expect(['book', 'movie', 'album', 'videogame', null].map((type) => seriesFinishedVerb(type as never))).toEqual(['read', 'seen', 'listened', 'played', null]);
+  });
+
+  it("gives the series progress line its figures, verb and the next item's page", () => {
+    const progress = { seriesID: 3, name: 'Dune', total: 6, finished: 2, mediaType: 'book' as const, nextUp: { mediaID: 12, type: 'book' as const, title: 'Children of Dune', seriesNum: 3 } };
+    expect(seriesProgressLine(progress)).toEqual({ finished: 2, total: 6, verb: 'read', nextUp: { title: 'Children of Dune', href: '/book/12' } });
+    expect(seriesProgressLine({ ...progress, mediaType: null, nextUp: null })).toEqual({ finished: 2, total: 6, verb: null, nextUp: null });
   });
 });

@@ -49,6 +49,12 @@ export const en = {
   lazyScreen: {
     failed: 'This screen could not be loaded. Check your connection and try again.',
   },
+  seriesProgress: {
+    progress: '{{finished}} of {{total}} {{verb}}',
+    finished: 'finished',
+    nextUp: 'next up:',
+    allDone: 'all done',
+  },
   searchBox: {
     label: 'Search',
     results: 'Search results',
