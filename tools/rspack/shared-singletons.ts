@@ -25,8 +25,8 @@ const workspaceLibs = ['@shelfmark/session', '@shelfmark/api-client', '@shelfmar
  * (shared-singletons.test.ts) fails when code imports a name missing here.
  */
 export const treeShakenExports: Partial<Record<(typeof thirdParty)[number], string[]>> = {
-  'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'],
-  'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'],
+  'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useRoutes', 'useSearchParams'],
+  'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useRoutes', 'useSearchParams'],
   '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'notifyManager', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
 };
 
