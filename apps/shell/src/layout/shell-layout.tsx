@@ -9,7 +9,7 @@ import { DesktopNav } from '../nav/desktop-nav';
 import { MobileBottomBar, MobileSearchBar } from '../nav/mobile-nav';
 import { resolveRoute } from '../routing/resolve-route';
 import { ShellRoutes } from '../routing/shell-routes';
-import { useScrollToTopOnNewPage } from '../routing/use-scroll-to-top';
+import { useScrollRestoration } from '../routing/use-scroll-restoration';
 import { useSessionCheck } from '../session/use-session-check';
 import { LazyAuthScreen } from './lazy-auth-screen';
 import './shell-layout.css';
@@ -39,7 +39,7 @@ export function ShellLayout() {
   const publicPage = route.kind === 'remote' && routeDefinition(route.route).public === true;
   const signedIn = session === 'signedIn';
   useRemotePrefetch(signedIn);
-  useScrollToTopOnNewPage();
+  useScrollRestoration();
   if (session === 'checking' && !publicPage) return <Loader block label={t('auth.checking')} />;
   const bottomBar = signedIn && narrow;
   return (
