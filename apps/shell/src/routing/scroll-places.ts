@@ -39,8 +39,6 @@ function readSaved(): Map<string, number> {
   return places;
 }
 
-export type ScrollPlaces = ReturnType<typeof createScrollPlaces>;
-
 export function createScrollPlaces() {
   const places = readSaved();
   return {

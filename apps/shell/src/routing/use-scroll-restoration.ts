@@ -38,7 +38,7 @@ export function useScrollRestoration(): void {
     }
     const top = places.placeOf(shown.current);
     if (top) return scrollToPlaceWhenLaidOut(top);
-    // Left at its top, or never seen here: not at the previous page's place, cut short.
+    // Left at its top, or not seen in this tab: its top, not the height of the page just left.
     if (before) window.scrollTo(0, 0);
   }, [places, location.key, location.pathname, navigationType]);
 }
