@@ -18,6 +18,9 @@ const thirdParty = [
 /** Our libs that hold state (session, query client, message catalogue) or carry the shared look. */
 const workspaceLibs = ['@shelfmark/session', '@shelfmark/api-client', '@shelfmark/i18n', '@shelfmark/design-system'] as const;
 
+/** react-router-dom re-exports react-router: the code imports either name, so both carry one list. */
+const routerExports = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useRoutes', 'useSearchParams'];
+
 /**
  * Shared packages built with only these exports (Module Federation shared tree-shaking):
  * the union of what the shell, every remote and every lib import from them. Every app builds
@@ -25,8 +28,8 @@ const workspaceLibs = ['@shelfmark/session', '@shelfmark/api-client', '@shelfmar
  * (shared-singletons.test.ts) fails when code imports a name missing here.
  */
 export const treeShakenExports: Partial<Record<(typeof thirdParty)[number], string[]>> = {
-  'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useRoutes', 'useSearchParams'],
-  'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useRoutes', 'useSearchParams'],
+  'react-router': routerExports,
+  'react-router-dom': routerExports,
   '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'notifyManager', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
 };
 
