@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXPORT_FORMATS, IMPORT_JOB_STATUSES, IMPORT_SOURCES, ImportCountsSchema } from '@shelfmark/contract';
 import { describe, expect, it } from 'vitest';
-import { acceptedKinds, type ImportFileKind } from '../data/import-file-check';
-import type { RowListKind } from '../data/row-list';
+import { acceptedKinds, type ImportFileKind } from '../imports/import-file-check';
+import type { RowListKind } from '../import-job/row-list';
 import en from './en.json';
 
 /**

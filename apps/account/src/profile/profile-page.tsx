@@ -3,7 +3,7 @@ import { InlineError, linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useIsAdmin, useUserId } from '@shelfmark/session';
 import { Link, useParams } from 'react-router-dom';
-import { YourDataSection } from '../data/your-data-section';
+import { YourDataSection } from './your-data/your-data-section';
 import { ProfileDetails } from './profile-details';
 import { SignOutButton } from './sign-out-button';
 import { YourYearLinks } from './your-year-links';

@@ -6,7 +6,7 @@ import { useResolveImportRow } from '@shelfmark/api-client/imports';
 import { CandidateList } from './candidate-list';
 import { CataloguePicker } from './catalogue-picker';
 import { RowDetails } from './row-details';
-import { serverMessage } from './server-message';
+import { serverMessage } from '../shared/server-message';
 
 export interface ReviewRowProps {
   jobId: number;

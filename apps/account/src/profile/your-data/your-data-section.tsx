@@ -2,7 +2,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '@shelfmark/contract';
 import { Button, InlineError, linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
-import { serverMessage } from './server-message';
+import { serverMessage } from '../../shared/server-message';
 import { useExportDownload } from './use-export-download';
 
 /** "Your data" on the user's own profile: the two exports and the way to the import page. */

@@ -2,7 +2,7 @@ import { EmptyState, InlineError, linkClassName, Loader } from '@shelfmark/desig
 import { formatDate, useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
 import { useImports } from '@shelfmark/api-client/imports';
-import { ImportStatusBadge } from './import-status-badge';
+import { ImportStatusBadge } from '../shared/import-status-badge';
 
 /** Every import of the user, newest first, each linking to its page. */
 export function PastImports() {

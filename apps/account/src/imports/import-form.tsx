@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateImport } from '@shelfmark/api-client/imports';
 import { checkImportFile, IMPORT_MAX_MEGABYTES, type ImportFileProblem } from './import-file-check';
-import { serverMessage } from './server-message';
+import { serverMessage } from '../shared/server-message';
 
 const SOURCE_OPTIONS = IMPORT_SOURCES.map((source) => ({ value: source, label: IMPORT_SOURCE_LABELS[source] }));
 

@@ -4,7 +4,7 @@ import { formatDate, useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
 import { isImportActive, useUndoImport } from '@shelfmark/api-client/imports';
 import { ImportProgress } from './import-progress';
-import { ImportStatusBadge } from './import-status-badge';
+import { ImportStatusBadge } from '../shared/import-status-badge';
 import { ImportSummary } from './import-summary';
 import { ReviewInbox } from './review-inbox';
 import { RowList } from './row-list';

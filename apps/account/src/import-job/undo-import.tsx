@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { isImportActive, type useUndoImport } from '@shelfmark/api-client/imports';
-import { serverMessage } from './server-message';
+import { serverMessage } from '../shared/server-message';
 
 export interface UndoImportProps {
   job: ImportJob;

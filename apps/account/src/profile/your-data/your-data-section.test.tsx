@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { spyOnDownloads } from '../testing/download-spy';
-import { server, startMockServer } from '../testing/mock-server';
-import { renderAccount, signInAs } from '../testing/render-account';
+import { spyOnDownloads } from '../../testing/download-spy';
+import { server, startMockServer } from '../../testing/mock-server';
+import { renderAccount, signInAs } from '../../testing/render-account';
 
 startMockServer();
 const downloads = spyOnDownloads();
