@@ -6,12 +6,12 @@ import { Button, Collapsible, EmptyState, InlineError, Loader, linkClassName } f
 import { useT } from '@shelfmark/i18n';
 import { useCanEditMedia } from '@shelfmark/session';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AddedBy } from './added-by';
-import { Banner } from './banner';
-import { EditionBox } from './edition-box';
-import { ShelfControls } from './shelf-controls';
+import { AddedBy } from './banner/added-by';
+import { Banner } from './banner/banner';
+import { EditionBox } from './edition/edition-box';
+import { ShelfControls } from './shelf/shelf-controls';
 import { ShelfFeatures } from './shelf-features';
-import { SubmediaList } from './submedia-list';
+import { SubmediaList } from './submedia/submedia-list';
 import './media-detail.css';
 
 /** /{type}/{mediaID}: the item, and the user's shelf entry for it when there is one. */

@@ -1,12 +1,12 @@
 import type { Media, UserMedia } from '@shelfmark/contract';
 import { AfterFirstPaint } from '@shelfmark/design-system';
-import { EntriesSection } from './entries-section';
-import { ProgressCard } from './progress-card';
-import { RatingSection } from './rating-section';
-import { ReadingsSection } from './readings-section';
-import { RecommendationsSection } from './recommendations-section';
-import { ReviewSection } from './review-section';
-import { TagsSection } from './tags-section';
+import { EntriesSection } from './journal/entries-section';
+import { ProgressCard } from './shelf/progress-card';
+import { RatingSection } from './shelf/rating-section';
+import { ReadingsSection } from './readings/readings-section';
+import { RecommendationsSection } from './recommendations/recommendations-section';
+import { ReviewSection } from './review/review-section';
+import { TagsSection } from './tags/tags-section';
 
 /** Everything the user keeps about an item on their shelf; its readings, journal and recommendations, below the fold, a frame after the rest. */
 export function ShelfFeatures({ media, item }: { media: Media; item: UserMedia }) {

@@ -5,7 +5,7 @@ import { formatDate, useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { readingNumberOf } from './entry-reading';
 import { EntryForm } from './entry-form';
-import { readingOrdinal } from './reading-ordinal';
+import { readingOrdinal } from '../readings/reading-ordinal';
 
 interface EntryItemProps {
   mediaID: number;

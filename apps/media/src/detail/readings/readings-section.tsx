@@ -4,7 +4,7 @@ import { InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { readingOrdinal } from './reading-ordinal';
 import { ReadingRow } from './reading-row';
-import { useRunWithError } from './run-with-error';
+import { useRunWithError } from '../run-with-error';
 
 /** The server's reason where it gives one (e.g. 'A reading cannot end before it starts'), else the failure. */
 const describeReadingFailure = (failure: unknown) =>

@@ -1,9 +1,8 @@
 import { initI18n, i18n } from '@shelfmark/i18n';
 import { buildMedia, media } from '@shelfmark/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../routes';
+import '../../routes';
 import { editionRows, splitLength } from './edition-rows';
-import { readingOrdinal } from './reading-ordinal';
 
 const t = i18n.getFixedT('en', 'media');
 const rows = (item: Parameters<typeof editionRows>[0]) => Object.fromEntries(editionRows(item, t).map((row) => [row.label, row.value]));
@@ -29,9 +28,5 @@ describe('edition box by type', () => {
     expect(rows(media.portal).Model).toBe('Single Player');
     expect(rows(media.portal2).Model).toBe('Multi-Player');
     expect(rows(buildMedia({ mediaID: 50, type: 'videogame', title: 'X', seasons: null })).Model).toBe('Multi-Player');
-  });
-
-  it('names readings First, Second and so on', () => {
-    expect([0, 1, 2, 9, 10].map((index) => readingOrdinal(index, t))).toEqual(['First', 'Second', 'Third', 'Tenth', '#11']);
   });
 });

@@ -6,7 +6,7 @@ import { MESSAGES, type Tag } from '@shelfmark/contract';
  */
 export async function checkTagValue(text: string, existing: readonly Tag[]): Promise<{ value: string } | { error: string } | null> {
   if (text.trim() === '') return null;
-  const { firstIssueMessage, TagValueSchema } = await import('./checks').catch(() => {
+  const { firstIssueMessage, TagValueSchema } = await import('../checks').catch(() => {
     throw new Error(MESSAGES.somethingWentWrong);
   });
   const parsed = TagValueSchema.safeParse(text);

@@ -5,7 +5,7 @@ import { InlineError, TagList, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useRunWithError } from './run-with-error';
+import { useRunWithError } from '../run-with-error';
 import { checkTagValue } from './tag-value';
 
 /** A 400 on adding means the item carries that tag already. */

@@ -5,7 +5,7 @@ import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { EntryForm } from './entry-form';
 import { EntryItem } from './entry-item';
-import { useRunWithError } from './run-with-error';
+import { useRunWithError } from '../run-with-error';
 
 /** The journal: a plus button opens and closes the new-entry form. */
 export function EntriesSection({ item }: { item: UserMedia }) {

@@ -1,7 +1,7 @@
 import { initI18n, registerMessages } from '@shelfmark/i18n';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
+import en from '../../locales/en.json';
 import { AddedBy } from './added-by';
 
 describe('AddedBy', () => {

@@ -3,7 +3,7 @@ import { callsTo, media } from '@shelfmark/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderMedia, shelve, startMediaServer } from '../testing/render-media';
+import { renderMedia, shelve, startMediaServer } from '../../testing/render-media';
 
 startMediaServer();
 

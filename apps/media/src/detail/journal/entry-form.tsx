@@ -31,7 +31,7 @@ export function EntryForm({ initial, readings, onSave, onCancel }: EntryFormProp
   const check = async (): Promise<EntryUpdate | undefined> => {
     const readingID = readingIdForNumber(draft.reading, readings);
     const page = draft.page.trim() === '' ? null : Number(draft.page);
-    const { EntryUpdateSchema, fieldErrors } = await import('./checks');
+    const { EntryUpdateSchema, fieldErrors } = await import('../checks');
     const parsed = EntryUpdateSchema.safeParse({ title: draft.title, body: draft.body, page, readingID });
     const found: typeof errors = parsed.error ? fieldErrors<keyof EntryDraft>(parsed.error) : {};
     if (readingID === undefined) found.reading = t('entries.readingRange', { max: readings.length });
