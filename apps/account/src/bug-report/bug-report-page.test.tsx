@@ -36,18 +36,21 @@ describe('bug report page', () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Send Report' }));
     expect(screen.getByLabelText(/^Bug Title/)).toHaveAccessibleDescription('Bug title is required');
+    expect(screen.getByLabelText(/^Bug Title/)).toHaveFocus();
     expect(screen.getByLabelText(/^Bug Content/)).toHaveAccessibleDescription(
       'What happened, and what did you expect instead? Bug content is required',
     );
     expect(mockDb.bugReports).toEqual([]);
   });
 
-  it('clears a message once its field is edited', async () => {
+  it('clears a message once its field is right, and shows it again when it is emptied', async () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Send Report' }));
     await user.type(screen.getByLabelText(/^Bug Title/), 'x');
     expect(screen.queryByText('Bug title is required')).not.toBeInTheDocument();
     expect(screen.getByText('Bug content is required')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Bug Title/));
+    expect(screen.getByText('Bug title is required')).toBeInTheDocument();
   });
 
   it('stores the report, confirms it and lets another one be written', async () => {

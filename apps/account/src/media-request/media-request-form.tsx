@@ -1,12 +1,10 @@
 import { useCreateMediaRequest } from '@shelfmark/api-client/mediarequests';
-import { fieldErrors, MediaRequestCreateSchema, mediaTypeLabel, withoutError, type FieldErrors, type MediaType } from '@shelfmark/contract';
-import { Button, InlineError, TextArea, TextField, Toast, TypeButtons } from '@shelfmark/design-system';
+import { MediaRequestCreateSchema, mediaTypeLabel, type MediaType } from '@shelfmark/contract';
+import { Button, InlineError, TextArea, TextField, Toast, TypeButtons, useSchemaForm } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useUserId } from '@shelfmark/session';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DEFAULT_REQUEST_TYPE, DETAILS_ROWS, REQUEST_TYPE_OPTIONS } from './request-types';
-
-type TextFieldName = 'title' | 'creator' | 'details';
 
 const EMPTY = { title: '', creator: '', details: '' };
 
@@ -16,40 +14,25 @@ export function MediaRequestForm() {
   const userID = useUserId();
   const create = useCreateMediaRequest();
   const [type, setType] = useState<MediaType>(DEFAULT_REQUEST_TYPE);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<TextFieldName>>({});
+  const form = useSchemaForm(MediaRequestCreateSchema, {
+    initial: EMPTY,
+    input: (values) => ({ ...values, userID: userID ?? undefined, type, creator: values.creator.trim() || undefined }),
+  });
   const [sentTitle, setSentTitle] = useState<string | null>(null);
   const typeLabel = mediaTypeLabel(type);
 
-  const change = (field: TextFieldName, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(current, field));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = MediaRequestCreateSchema.safeParse({
-      userID: userID ?? undefined,
-      type,
-      title: values.title,
-      creator: values.creator.trim() || undefined,
-      details: values.details,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
+  const send = form.submit((request) => {
     setSentTitle(null);
-    create.mutate(parsed.data, {
+    create.mutate(request, {
       onSuccess: (record) => {
         setSentTitle(record.title);
-        setValues(EMPTY);
+        form.reset(EMPTY);
       },
     });
-  };
+  });
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" onSubmit={send} noValidate>
       <TypeButtons
         label={t('mediaRequest.typeLabel')}
         options={REQUEST_TYPE_OPTIONS}
@@ -58,25 +41,19 @@ export function MediaRequestForm() {
       />
       <TextField
         label={t('mediaRequest.titleField', { type: typeLabel })}
-        value={values.title}
-        onChange={(event) => change('title', event.target.value)}
-        error={errors.title}
+        {...form.field('title')}
         required
       />
       <TextField
         label={t('mediaRequest.creatorField', { type: typeLabel })}
         hint={t('mediaRequest.optional')}
-        value={values.creator}
-        onChange={(event) => change('creator', event.target.value)}
-        error={errors.creator}
+        {...form.field('creator')}
       />
       <TextArea
         label={t('mediaRequest.detailsField')}
         hint={t('mediaRequest.detailsHint')}
         rows={DETAILS_ROWS}
-        value={values.details}
-        onChange={(event) => change('details', event.target.value)}
-        error={errors.details}
+        {...form.field('details')}
       />
       {create.isError && <InlineError>{t('mediaRequest.failed')}</InlineError>}
       {sentTitle !== null && (

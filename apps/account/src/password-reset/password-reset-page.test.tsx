@@ -58,6 +58,7 @@ describe('reset password page', () => {
     await fill(NEW_PASSWORD, `${NEW_PASSWORD}!`);
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
     expect(patches).toEqual([]);
     expect(mockDb.resetTokens.has(VALID_RESET_TOKEN)).toBe(true);
     server.events.removeAllListeners();

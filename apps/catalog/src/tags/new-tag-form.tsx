@@ -1,8 +1,7 @@
 import { useCreateTag } from '@shelfmark/api-client/tags';
-import { firstIssueMessage, TagValueSchema } from '@shelfmark/contract';
-import { TextField } from '@shelfmark/design-system';
+import { TagValueSchema } from '@shelfmark/contract';
+import { TextField, useSchemaForm } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../shared/error-text';
 
@@ -11,33 +10,14 @@ export function NewTagForm() {
   const t = useT('catalog');
   const navigate = useNavigate();
   const create = useCreateTag();
-  const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  // The schema checks the one value, so its message is about the whole form.
+  const form = useSchemaForm(TagValueSchema, { initial: { value: '' }, input: ({ value }) => value });
+  const submit = form.submit((value) => create.mutate(value, { onSuccess: (tag) => navigate(`/tags/${tag.tagID}`) }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = TagValueSchema.safeParse(value);
-    if (!parsed.success) {
-      setInvalid(firstIssueMessage(parsed.error));
-      return;
-    }
-    create.mutate(parsed.data, { onSuccess: (tag) => navigate(`/tags/${tag.tagID}`) });
-  };
-
-  const error = invalid ?? (create.isError ? errorText(create.error) : undefined);
+  const error = form.errors['form'] ?? (create.isError ? errorText(create.error) : undefined);
   return (
     <form className="catalog-new-tag" onSubmit={submit} noValidate>
-      <TextField
-        label={t('tags.newTag')}
-        hint={t('tags.newTagHint')}
-        error={error}
-        value={value}
-        disabled={create.isPending}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setInvalid(null);
-        }}
-      />
+      <TextField label={t('tags.newTag')} hint={t('tags.newTagHint')} {...form.field('value')} error={error} disabled={create.isPending} />
     </form>
   );
 }

@@ -39,6 +39,11 @@ describe('tags page', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'New tag' }), `${'x'.repeat(51)}{Enter}`);
     expect(await screen.findByText('Body of tag is too long, please try again')).toBeInTheDocument();
     expect(mockDb.tags).toHaveLength(2);
+    // Still too long after a change: the message stays; right again: it goes.
+    await userEvent.type(screen.getByRole('textbox', { name: 'New tag' }), 'y');
+    expect(screen.getByRole('textbox', { name: 'New tag' })).toHaveAccessibleDescription(/Body of tag is too long/);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New tag' }), '{Backspace}{Backspace}');
+    expect(screen.queryByText('Body of tag is too long, please try again')).not.toBeInTheDocument();
   });
 
   it('refuses an empty tag', async () => {

@@ -46,6 +46,21 @@ describe('/shares', { timeout: 15_000 }, () => {
     expect(await screen.findByText('You have no share links.')).toBeInTheDocument();
   });
 
+  it('says what is wrong with the year next to it, focused, and makes no link', async () => {
+    renderLibrary('/shares?year=2024');
+    await screen.findByText('You have no share links.');
+    const year = screen.getByRole('spinbutton', { name: /Year/ });
+    await userEvent.clear(year);
+    await userEvent.type(year, '1850');
+    await userEvent.click(screen.getByRole('button', { name: 'Make link' }));
+    expect(year).toHaveAccessibleDescription('The year must be a whole number from 1900 to 2100');
+    expect(year).toHaveFocus();
+    expect(callsTo('POST', '/shares')).toEqual([]);
+    await userEvent.clear(year);
+    await userEvent.type(year, '1999');
+    expect(year).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows the server’s reason when a link cannot be made', async () => {
     failCall('POST', '/shares', 409);
     renderLibrary('/shares?year=2024');

@@ -1,11 +1,8 @@
 import { ApiError } from '@shelfmark/api-client';
 import { useRegister } from '@shelfmark/api-client/users';
-import { fieldErrors, MESSAGES, RegistrationFormSchema, VALIDATION_MESSAGES, type FieldErrors } from '@shelfmark/contract';
-import { Button, InlineError, TextField } from '@shelfmark/design-system';
+import { MESSAGES, RegistrationFormSchema, VALIDATION_MESSAGES, type RegistrationForm } from '@shelfmark/contract';
+import { Button, InlineError, TextField, useSchemaForm } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useState, type FormEvent } from 'react';
-
-type Field = 'email' | 'username' | 'password' | 'confirmPassword';
 
 function registrationError(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return MESSAGES.usernameTaken;
@@ -16,38 +13,27 @@ function registrationError(error: unknown): string {
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const t = useT('shell');
   const register = useRegister();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', username: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const change = (field: Field) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const form = useSchemaForm(RegistrationFormSchema, { initial: { email: '', username: '', password: '', confirmPassword: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = RegistrationFormSchema.safeParse(values);
-    setErrors(result.error ? fieldErrors(result.error) : {});
-    if (!result.success) return;
-    const { confirmPassword: _confirm, ...registration } = result.data;
+  const send = ({ confirmPassword: _confirm, ...registration }: RegistrationForm) => {
     // The promise, not mutate's callback: storing the token replaces this form before the callback would run.
     register.mutateAsync(registration).then(onRegistered, () => undefined);
   };
 
   return (
-    <form className="sm-auth__form" onSubmit={submit} noValidate aria-labelledby="sm-auth-title">
+    <form className="sm-auth__form" onSubmit={form.submit(send)} noValidate aria-labelledby="sm-auth-title">
       <TextField
         label={t('auth.email')}
         name="email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
+        {...form.field('email')}
       />
       <TextField
         label={t('auth.username')}
         name="username"
         autoComplete="username"
-        value={values.username}
-        onChange={change('username')}
-        error={errors.username}
+        {...form.field('username')}
         hint={VALIDATION_MESSAGES.usernameHint}
       />
       <TextField
@@ -55,9 +41,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         name="password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
+        {...form.field('password')}
         hint={VALIDATION_MESSAGES.passwordHint}
       />
       <TextField
@@ -65,9 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        error={errors.confirmPassword}
+        {...form.field('confirmPassword')}
       />
       {register.isError && <InlineError>{registrationError(register.error)}</InlineError>}
       <Button type="submit" fullWidth loading={register.isPending} loadingLabel={t('auth.registering')}>
