@@ -117,5 +117,4 @@ export type { FieldBaseProps } from './components/field/field';
 
 export { useSchemaForm } from './form/use-schema-form';
 export type { SchemaForm, SchemaFormOptions, SchemaSource, TextFieldBinding } from './form/use-schema-form';
-export { errorsOfIssues, failWith } from './form/schema-like';
 export type { FormErrors, SafeParseResult, SchemaIssue, SchemaLike } from './form/schema-like';

@@ -82,24 +82,51 @@ describe('shelf features', () => {
     await waitFor(() => expect(callsTo('DELETE', '/readings/40')).toHaveLength(1));
   });
 
-  it('opens and closes the entry form with the plus button, with an editor of 10 rows and a reading number up to the readings', async () => {
-    shelve(media.dune, { readings: [reading(40, null)] });
+  it('opens and closes the entry form with the plus button, with an editor of 10 rows and a reading picked by name', async () => {
+    shelve(media.dune, { currentReading: { readingID: 41 }, readings: [reading(40, '2026-01-05T10:00:00.000Z'), reading(41, null)] });
     renderMedia('/book/3');
     await userEvent.click(await screen.findByRole('button', { name: 'New entry' }));
     expect(screen.getByLabelText('Entry')).toHaveAttribute('rows', '10');
     await userEvent.type(screen.getByLabelText('Entry'), 'Spice must flow');
-    const number = screen.getByLabelText('Reading number');
-    await userEvent.clear(number);
-    await userEvent.type(number, '2');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Reading number must be from 0 to 1')).toBeInTheDocument();
-    await userEvent.clear(number);
-    await userEvent.type(number, '1');
+    const picker = screen.getByRole('combobox', { name: 'Reading' });
+    // 0 (none) to the number of readings, by name; a new entry starts on the current reading.
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'None',
+      'First reading (Jan 1, 2026 – Jan 5, 2026)',
+      'Second reading (Jan 1, 2026 – Present)',
+    ]);
+    expect(picker).toHaveDisplayValue('Second reading (Jan 1, 2026 – Present)');
+    await userEvent.selectOptions(picker, 'First reading (Jan 1, 2026 – Jan 5, 2026)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo('POST', '/entries/103')[0]?.body).toMatchObject({ body: 'Spice must flow', readingID: 40 }));
     await userEvent.click(screen.getByRole('button', { name: 'New entry' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Reading' }), 'None');
+    await userEvent.type(screen.getByLabelText('Entry'), 'No reading');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('POST', '/entries/103')[1]?.body).toMatchObject({ body: 'No reading', readingID: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'New entry' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close new entry' }));
     expect(screen.queryByLabelText('Entry')).not.toBeInTheDocument();
+  });
+
+  it('focuses the first invalid field of an entry and clears each message once its field is fixed', async () => {
+    shelve(media.dune);
+    renderMedia('/book/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'New entry' }));
+    await userEvent.type(screen.getByLabelText('Page'), '-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const body = screen.getByLabelText('Entry');
+    const page = screen.getByLabelText('Page');
+    await waitFor(() => expect(body).toHaveFocus());
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(page).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(body, 'Dust');
+    expect(body).not.toHaveAttribute('aria-invalid');
+    expect(page).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(page);
+    await userEvent.type(page, '2');
+    expect(page).not.toHaveAttribute('aria-invalid');
+    expect(callsTo('POST', '/entries/103')).toEqual([]);
   });
 
   it("says 'No book was selected to recommend' without a pick, and makes a second swapped call for a reciprocal one", async () => {
@@ -107,8 +134,12 @@ describe('shelf features', () => {
     renderMedia('/book/3');
     await userEvent.click(await screen.findByRole('button', { name: 'New recommendation' }));
     await userEvent.click(screen.getByRole('button', { name: 'Recommend' }));
-    expect(screen.getByText('No book was selected to recommend')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Find a book to recommend'), 'Atuan');
+    // The message sits on the search field, which gets focus.
+    expect(await screen.findByText('No book was selected to recommend')).toBeInTheDocument();
+    const search = screen.getByLabelText('Find a book to recommend');
+    await waitFor(() => expect(search).toHaveFocus());
+    expect(search).toHaveAccessibleDescription('No book was selected to recommend');
+    await userEvent.type(search, 'Atuan');
     await userEvent.click(await screen.findByRole('button', { name: 'The Tombs of Atuan' }));
     await userEvent.click(screen.getByLabelText('Also recommend this item on theirs'));
     await userEvent.click(screen.getByRole('button', { name: 'Recommend' }));

@@ -26,8 +26,3 @@ export function errorsOfIssues(issues: readonly SchemaIssue[]): FormErrors {
   }
   return errors;
 }
-
-/** A failed result with one message, for checks written by hand. */
-export function failWith(field: string, message: string): SafeParseResult<never> {
-  return { success: false, error: { issues: [{ path: field === 'form' ? [] : [field], message }] } };
-}

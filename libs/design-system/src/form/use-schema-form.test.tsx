@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { TextField } from '../components/text-field/text-field';
-import { failWith, type SchemaLike } from './schema-like';
+import type { SchemaLike } from './schema-like';
 import { useSchemaForm, type SchemaSource } from './use-schema-form';
 
 // zod is a test-only import here: the hook takes any object with safeParse, and a zod schema is one.
@@ -133,7 +133,7 @@ describe('useSchemaForm', () => {
 
   it('takes a hand-written check with the same shape, and scrolls to a message outside any field', async () => {
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
-    const pickSomething: SchemaLike<string> = { safeParse: () => failWith('form', 'Nothing was picked') };
+    const pickSomething: SchemaLike<string> = { safeParse: () => ({ success: false, error: { issues: [{ path: [], message: 'Nothing was picked' }] } }) };
     function PickForm() {
       const form = useSchemaForm(pickSomething, { initial: {} });
       return (

@@ -5,6 +5,7 @@ import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { EntryForm } from './entry-form';
 import { EntryItem } from './entry-item';
+import { readingChoice } from './entry-reading';
 import { useRunWithError } from '../run-with-error';
 
 /** The journal: a plus button opens and closes the new-entry form. */
@@ -13,7 +14,6 @@ export function EntriesSection({ item }: { item: UserMedia }) {
   const { run, error } = useRunWithError();
   const create = useCreateEntry();
   const [open, setOpen] = useState(false);
-  const current = item.readings.length;
   return (
     <section className="media-detail__section" aria-labelledby="media-entries-title">
       <div className="media-detail__section-head">
@@ -24,7 +24,7 @@ export function EntriesSection({ item }: { item: UserMedia }) {
       </div>
       {open && (
         <EntryForm
-          initial={{ title: '', body: '', page: '', reading: String(item.currentReading ? current : 0) }}
+          initial={{ title: '', body: '', page: '', reading: readingChoice(item.currentReading?.readingID, item.readings) }}
           readings={item.readings}
           onSave={(body) => run(async () => {
             await create.mutateAsync({ entry: item, body: { ...body, time: new Date().toISOString() } });

@@ -1,13 +1,15 @@
 import { ENTRY_EDITOR_MIN_ROWS, MESSAGES, type EntryUpdate, type Reading } from '@shelfmark/contract';
-import { Button, InlineError, TextArea, TextField } from '@shelfmark/design-system';
+import { Button, InlineError, Select, TextArea, TextField, useSchemaForm } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useState, type FormEvent } from 'react';
-import { readingIdForNumber } from './entry-reading';
+import { readingOrdinal } from '../readings/reading-ordinal';
+import { readingSpan } from '../readings/reading-span';
+import { readingIdOfChoice } from './entry-reading';
 
 export interface EntryDraft {
   title: string;
   body: string;
   page: string;
+  /** The chosen reading's id, or '' for none. */
   reading: string;
 }
 
@@ -18,61 +20,40 @@ interface EntryFormProps {
   onCancel?: () => void;
 }
 
+/** The entry's checks come with their own chunk on the first save (zod stays out of a media page's first load). */
+const loadEntrySchema = () => import('../checks').then((checks) => checks.EntryUpdateSchema);
+
+const entryOf = (draft: EntryDraft) => ({
+  title: draft.title,
+  body: draft.body,
+  page: draft.page.trim() === '' ? null : Number(draft.page),
+  readingID: readingIdOfChoice(draft.reading),
+});
+
 export function EntryForm({ initial, readings, onSave, onCancel }: EntryFormProps) {
   const t = useT('media');
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof EntryDraft, string>>>({});
-  const [saving, setSaving] = useState(false);
-  /** The checks could not be fetched (offline): nothing was saved, and the draft stays. */
-  const [failed, setFailed] = useState(false);
-  const set = (field: keyof EntryDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
-
-  /** The entry to save, or undefined after showing why the draft cannot be saved. */
-  const check = async (): Promise<EntryUpdate | undefined> => {
-    const readingID = readingIdForNumber(draft.reading, readings);
-    const page = draft.page.trim() === '' ? null : Number(draft.page);
-    const { EntryUpdateSchema, fieldErrors } = await import('../checks');
-    const parsed = EntryUpdateSchema.safeParse({ title: draft.title, body: draft.body, page, readingID });
-    const found: typeof errors = parsed.error ? fieldErrors<keyof EntryDraft>(parsed.error) : {};
-    if (readingID === undefined) found.reading = t('entries.readingRange', { max: readings.length });
-    setErrors(found);
-    return parsed.success && readingID !== undefined ? parsed.data : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setFailed(false);
-    try {
-      const entry = await check();
-      if (entry) await onSave(entry);
-    } catch {
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useSchemaForm(loadEntrySchema, { initial, input: entryOf });
+  const { errors } = form;
+  // The spec's reading number (0 for none, up to the number of readings), offered by name.
+  const readingOptions = [
+    { value: '', label: t('entries.noReading') },
+    ...readings.map((reading, index) => ({
+      value: String(reading.readingID),
+      label: t('entries.readingOption', { ordinal: readingOrdinal(index, t), dates: readingSpan(reading, t) }),
+    })),
+  ];
 
   return (
-    <form className="media-detail__stack" aria-label={t('entries.form')} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label={t('entries.entryTitle')} value={draft.title} onChange={set('title')} error={errors.title} />
-      <TextArea label={t('entries.body')} rows={ENTRY_EDITOR_MIN_ROWS} value={draft.body} onChange={set('body')} error={errors.body} />
+    <form className="media-detail__stack" aria-label={t('entries.form')} onSubmit={form.submit(onSave)} noValidate>
+      <TextField label={t('entries.entryTitle')} {...form.field('title')} />
+      <TextArea label={t('entries.body')} rows={ENTRY_EDITOR_MIN_ROWS} {...form.field('body')} />
       <div className="media-detail__inline-form">
-        <TextField label={t('entries.page')} type="number" min={0} value={draft.page} onChange={set('page')} error={errors.page} />
-        <TextField
-          label={t('entries.reading')}
-          type="number"
-          min={0}
-          max={readings.length}
-          hint={t('entries.readingHint', { max: readings.length })}
-          value={draft.reading}
-          onChange={set('reading')}
-          error={errors.reading}
-        />
+        <TextField label={t('entries.page')} type="number" min={0} {...form.field('page')} />
+        <Select label={t('entries.reading')} options={readingOptions} {...form.field('reading')} error={errors['readingID']} />
       </div>
-      {failed && <InlineError>{MESSAGES.somethingWentWrong}</InlineError>}
+      {Boolean(form.failure) && <InlineError>{MESSAGES.somethingWentWrong}</InlineError>}
       <div className="media-detail__actions">
-        <Button type="submit" loading={saving} loadingLabel={t('entries.saving')}>
+        <Button type="submit" loading={form.submitting} loadingLabel={t('entries.saving')}>
           {t('entries.save')}
         </Button>
         {onCancel && (

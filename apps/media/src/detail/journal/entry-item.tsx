@@ -3,7 +3,7 @@ import type { JournalEntry, Reading } from '@shelfmark/contract';
 import { Button } from '@shelfmark/design-system';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { readingNumberOf } from './entry-reading';
+import { readingChoice, readingNumberOf } from './entry-reading';
 import { EntryForm } from './entry-form';
 import { readingOrdinal } from '../readings/reading-ordinal';
 
@@ -25,7 +25,7 @@ export function EntryItem({ mediaID, entry, readings, run }: EntryItemProps) {
     return (
       <li className="media-detail__entry">
         <EntryForm
-          initial={{ title: entry.title, body: entry.body, page: entry.page === null ? '' : String(entry.page), reading: String(number) }}
+          initial={{ title: entry.title, body: entry.body, page: entry.page === null ? '' : String(entry.page), reading: readingChoice(entry.readingID?.readingID, readings) }}
           readings={readings}
           onSave={(body) => run(async () => {
             await update.mutateAsync({ mediaID, entryID: entry.entryID, body });

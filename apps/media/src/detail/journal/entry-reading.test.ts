@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readingIdForNumber, readingNumberOf } from './entry-reading';
+import { readingChoice, readingIdOfChoice, readingNumberOf } from './entry-reading';
 
-describe('entry reading number', () => {
+describe('entry reading', () => {
   const readings = [{ readingID: 40 }, { readingID: 41 }];
-  it('maps 0 to none and 1..number of readings to their ids', () => {
-    expect(readingIdForNumber('0', readings)).toBeNull();
-    expect(readingIdForNumber('2', readings)).toBe(41);
+  it('picks an entry’s reading by its id, and none for no reading or one no longer listed', () => {
+    expect(readingChoice(41, readings)).toBe('41');
+    expect(readingChoice(null, readings)).toBe('');
+    expect(readingChoice(99, readings)).toBe('');
   });
-  it('refuses numbers past the number of readings, negatives and text', () => {
-    expect(readingIdForNumber('3', readings)).toBeUndefined();
-    expect(readingIdForNumber('-1', readings)).toBeUndefined();
-    expect(readingIdForNumber('x', readings)).toBeUndefined();
+  it('saves none as a null readingID, and a reading as its id', () => {
+    expect(readingIdOfChoice('')).toBeNull();
+    expect(readingIdOfChoice('41')).toBe(41);
   });
   it('numbers an entry by its reading', () => {
     expect(readingNumberOf(41, readings)).toBe(2);

@@ -1,11 +1,13 @@
 import type { Reading } from '@shelfmark/contract';
 
-/** The reading number typed in the entry form: 0 (none) to the number of readings, or null if out of range. */
-export function readingIdForNumber(text: string, readings: readonly Pick<Reading, 'readingID'>[]): number | null | undefined {
-  if (!/^\s*\d+\s*$/.test(text)) return undefined;
-  const number = Number(text);
-  if (number > readings.length) return undefined;
-  return number === 0 ? null : (readings[number - 1]?.readingID ?? null);
+/** The reading picker's value for an entry's reading: its id, or '' for none (also for a reading no longer listed). */
+export function readingChoice(readingID: number | null | undefined, readings: readonly Pick<Reading, 'readingID'>[]): string {
+  return readings.some((reading) => reading.readingID === readingID) ? String(readingID) : '';
+}
+
+/** The readingID an entry is saved with for the picker's value: null for none. */
+export function readingIdOfChoice(choice: string): number | null {
+  return choice === '' ? null : Number(choice);
 }
 
 /** The number (1-based, 0 for none) of the reading an entry belongs to. */

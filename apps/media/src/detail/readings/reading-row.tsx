@@ -4,7 +4,8 @@ import { Button } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { PartialDateField } from './partial-date-field';
-import { dateError, dateValue, partsOf, readingDateText } from './reading-dates';
+import { dateError, dateValue, partsOf } from './reading-dates';
+import { readingSpan } from './reading-span';
 
 interface ReadingRowProps {
   /** The item whose entry holds the reading. */
@@ -62,11 +63,7 @@ export function ReadingRow({ mediaID, reading, ordinal, run }: ReadingRowProps) 
           </div>
         </div>
       ) : (
-        <p>
-          {readingDateText(reading.dateStarted, reading.dateStartedPrecision)} –{' '}
-          {reading.dateFinished ? readingDateText(reading.dateFinished, reading.dateFinishedPrecision) : t('readings.present')}
-          {reading.status === 'DNF' && ` (${t('readings.dnf')})`}
-        </p>
+        <p>{readingSpan(reading, t)}</p>
       )}
       {!editing && (
         <div className="media-detail__actions">

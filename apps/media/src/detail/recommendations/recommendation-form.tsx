@@ -2,49 +2,58 @@ import { ApiError } from '@shelfmark/api-client';
 import { useCreateRecommendation } from '@shelfmark/api-client/recommendations';
 import { useSearchSuggestions } from '@shelfmark/api-client/search';
 import { MESSAGES, type Media, type UserMedia } from '@shelfmark/contract';
-import { Button, Checkbox, InlineError, TextArea, TextField } from '@shelfmark/design-system';
+import { Button, Checkbox, InlineError, TextArea, TextField, useSchemaForm } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 interface RecommendationFormProps {
   item: UserMedia;
   onDone: () => void;
 }
 
+interface RecommendationDraft {
+  search: string;
+  chosen: Media | null;
+  note: string;
+  reciprocal: boolean;
+}
+
+const EMPTY: RecommendationDraft = { search: '', chosen: null, note: '', reciprocal: false };
+
+/** The contract's check ('No book was selected to recommend') comes with its chunk on the first save. */
+const loadRecommendationSchema = () => import('../checks').then((checks) => checks.RecommendationCreateSchema);
+
 /** Pick a book by searching, add a note, optionally recommend both ways. */
 export function RecommendationForm({ item, onDone }: RecommendationFormProps) {
   const t = useT('media');
   const suggestions = useSearchSuggestions('Title');
   const recommend = useCreateRecommendation();
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<Media | null>(null);
-  const [note, setNote] = useState('');
-  const [reciprocal, setReciprocal] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(loadRecommendationSchema, {
+    initial: EMPTY,
+    input: ({ chosen, note, reciprocal }: RecommendationDraft) => ({ mediaA: item.mediaID, mediaB: chosen?.mediaID, note, reciprocal }),
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { chosen, note, reciprocal } = form.values;
   const candidates = suggestions.results.filter((media) => media.mediaID !== item.mediaID);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen) return setError(MESSAGES.noBookSelected);
-    if (item.recommendations.some((rec) => rec.mediaB.mediaID === chosen.mediaID)) return setError(MESSAGES.alreadyRecommended);
-    setSaving(true);
+  const save = async ({ mediaB }: { mediaB: number }) => {
+    setRefusal(null);
+    if (item.recommendations.some((rec) => rec.mediaB.mediaID === mediaB)) return setRefusal(MESSAGES.alreadyRecommended);
     try {
-      await recommend.mutateAsync({ mediaA: item.mediaID, mediaB: chosen.mediaID, note, reciprocal });
+      await recommend.mutateAsync({ mediaA: item.mediaID, mediaB, note, reciprocal });
       onDone();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 409 ? MESSAGES.alreadyRecommended : (failure as Error).message);
-    } finally {
-      setSaving(false);
+      setRefusal(failure instanceof ApiError && failure.status === 409 ? MESSAGES.alreadyRecommended : (failure as Error).message);
     }
   };
 
+  const message = refusal ?? (form.failure ? MESSAGES.somethingWentWrong : null);
   return (
-    <form className="media-detail__stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="media-detail__stack" onSubmit={form.submit(save)} noValidate>
       {chosen ? (
         <p>
           {t('recommendations.selected', { title: chosen.title })}{' '}
-          <Button size="sm" variant="ghost" onClick={() => setChosen(null)}>
+          <Button size="sm" variant="ghost" onClick={() => form.set('chosen', null)}>
             {t('recommendations.clear')}
           </Button>
         </p>
@@ -52,9 +61,10 @@ export function RecommendationForm({ item, onDone }: RecommendationFormProps) {
         <>
           <TextField
             label={t('recommendations.search')}
-            value={text}
+            value={form.values.search}
+            error={form.errors['mediaB']}
             onChange={(event) => {
-              setText(event.target.value);
+              form.set('search', event.target.value);
               suggestions.update(event.target.value);
             }}
           />
@@ -62,7 +72,7 @@ export function RecommendationForm({ item, onDone }: RecommendationFormProps) {
             <ul className="media-detail__suggestions" aria-label={t('recommendations.results')}>
               {candidates.map((media) => (
                 <li key={media.mediaID}>
-                  <Button size="sm" variant="ghost" onClick={() => { setChosen(media); setError(null); }}>
+                  <Button size="sm" variant="ghost" onClick={() => { form.set('chosen', media); setRefusal(null); }}>
                     {media.title}
                   </Button>
                 </li>
@@ -71,12 +81,12 @@ export function RecommendationForm({ item, onDone }: RecommendationFormProps) {
           )}
         </>
       )}
-      <TextArea label={t('recommendations.note')} rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
-      <Checkbox label={t('recommendations.reciprocal')} checked={reciprocal} onChange={(event) => setReciprocal(event.target.checked)} />
-      <Button type="submit" loading={saving} loadingLabel={t('recommendations.saving')}>
+      <TextArea label={t('recommendations.note')} rows={3} {...form.field('note')} />
+      <Checkbox label={t('recommendations.reciprocal')} checked={reciprocal} onChange={(event) => form.set('reciprocal', event.target.checked)} />
+      <Button type="submit" loading={form.submitting} loadingLabel={t('recommendations.saving')}>
         {t('recommendations.save')}
       </Button>
-      {error && <InlineError>{error}</InlineError>}
+      {message && <InlineError>{message}</InlineError>}
     </form>
   );
 }
