@@ -54,8 +54,7 @@ export { creatorDisplayName, joinCreators, splitCreatorName } from './creator-na
 export { compareByCreator, compareSortKeys, creatorSortKey, SORT_KEY_MAX_LENGTH, sortKey } from './sort-keys';
 
 export { VALIDATION_MESSAGES } from './validation/messages';
-export { fieldErrors, firstIssueMessage, withoutError } from './validation/field-errors';
-export type { FieldErrors } from './validation/field-errors';
+export { firstIssueMessage } from './validation/first-issue-message';
 export { EmailSchema, PasswordSchema, UsernameSchema } from './validation/user-fields';
 export {
   NewPasswordFormSchema,

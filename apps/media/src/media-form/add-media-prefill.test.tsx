@@ -40,6 +40,27 @@ describe('add media started from a media request', () => {
     expect(writes[0]?.body).toMatchObject({ type: 'book', title: 'The Left Hand of Darkness', creators: [creators.leGuin.creatorID] });
   });
 
+  it('saves the prefilled creator left in the field as the existing creator of that name, creating none', async () => {
+    const { router } = renderMedia(requestLink({ type: 'book', title: 'The Left Hand of Darkness', creator: 'Ursula K. Le Guin' }), { role: 'librarian' });
+    expect(await screen.findByText('Saving adds Ursula K. Le Guin as a creator')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Guin, Ursula K. Le' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/book\/\d+$/));
+    const writes = mockDb.calls.filter((call) => call.method === 'POST' && !call.path.startsWith('/search'));
+    expect(writes.map((call) => call.path)).toEqual(['/medias']);
+    expect(writes[0]?.body).toMatchObject({ creators: [creators.leGuin.creatorID] });
+  });
+
+  it('saves a typed creator no one has yet as a new creator, before the media, instead of dropping it', async () => {
+    const { router } = renderMedia(requestLink({ type: 'book', title: 'Maus', creator: 'Art Spiegelman' }), { role: 'librarian' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/book\/\d+$/));
+    const writes = mockDb.calls.filter((call) => call.method === 'POST' && !call.path.startsWith('/search'));
+    expect(writes.map((call) => call.path)).toEqual(['/creators', '/medias']);
+    expect(writes[0]?.body).toEqual({ name: 'Art Spiegelman', first: 'Art', last: 'Spiegelman' });
+    expect(writes[1]?.body).toMatchObject({ title: 'Maus', creators: [1000] });
+  });
+
   it("adds the prefilled creator as a new one only when '+' is pressed", async () => {
     renderMedia(requestLink({ type: 'album', title: 'Blue', creator: 'Joni Mitchell' }), { role: 'librarian' });
     const add = await screen.findByRole('button', { name: 'Add Joni Mitchell as a new creator' });

@@ -1,25 +1,33 @@
-import { useSearchSuggestions } from '@shelfmark/api-client/search';
-import { creatorDisplayName, splitCreatorName } from '@shelfmark/contract';
+import { creatorDisplayName, splitCreatorName, type Creator } from '@shelfmark/contract';
 import { IconButton, PlusIcon, TagChip, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useEffect, useRef } from 'react';
 import type { ChosenCreator } from './form-values';
 import { SuggestionList } from './suggestion-list';
 
+/** The creators found for the typed name (useSearchSuggestions('Creator'), kept by the form for its save). */
+export interface CreatorSuggestions {
+  results: Creator[];
+  update: (text: string) => void;
+  clear: () => void;
+}
+
 interface CreatorEntryProps {
   value: ChosenCreator[];
   /** The typed name, not yet a chosen creator. */
   text: string;
   onChange: (creators: ChosenCreator[], text: string) => void;
+  suggestions: CreatorSuggestions;
 }
 
 /**
- * Typing suggests existing creators; '+' adds the typed name as a new one. Text already there when
- * the entry appears (a prefilled request's creator) is searched at once, so it can be picked too.
+ * Typing suggests existing creators; '+' adds the typed name as a new one, and so does saving with
+ * a name left typed (the existing creator of exactly that name when one is suggested). Text
+ * already there when the entry appears (a prefilled request's creator) is searched at once, so it
+ * can be picked too.
  */
-export function CreatorEntry({ value, text, onChange }: CreatorEntryProps) {
+export function CreatorEntry({ value, text, onChange, suggestions }: CreatorEntryProps) {
   const t = useT('media');
-  const suggestions = useSearchSuggestions('Creator');
   const chosenIds = new Set(value.map((creator) => creator.creatorID));
 
   const searchOnMount = useRef(() => {
@@ -53,6 +61,7 @@ export function CreatorEntry({ value, text, onChange }: CreatorEntryProps) {
         <TextField
           label={t('form.creatorInput')}
           value={text}
+          hint={text.trim() ? t('form.creatorOnSave', { name: text.trim() }) : undefined}
           onChange={(event) => {
             onChange(value, event.target.value);
             suggestions.update(event.target.value);

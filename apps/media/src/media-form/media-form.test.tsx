@@ -2,7 +2,7 @@ import { splitCreatorName } from '@shelfmark/contract';
 import { callsTo, creators, media, mockDb } from '@shelfmark/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testFile, withNodeFormData } from '@shelfmark/testing/node';
 import { renderMedia, startMediaServer } from '../testing/render-media';
 
@@ -83,6 +83,48 @@ describe('add and edit media', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Must be 0 or more')).toBeInTheDocument();
     expect(screen.getByText('Cover must be a .jpg')).toBeInTheDocument();
+  });
+
+  it('focuses Title with its message on an empty save, and clears the message as a title is typed', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderMedia('/addmedia', { role: 'librarian' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const title = screen.getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(scroll.mock.contexts.at(-1)).toBe(title);
+    await userEvent.type(title, 'D');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    await userEvent.clear(title);
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(callsTo('POST', '/medias')).toEqual([]);
+  });
+
+  it('warns, with a link, that a book of that title is in the catalogue, and of that creator once one is chosen', async () => {
+    renderMedia('/addmedia', { role: 'librarian' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    await userEvent.type(screen.getByLabelText('Title'), 'dune');
+    expect(await screen.findByText(/A book called “Dune” is already in the catalogue/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Dune' })).toHaveAttribute('href', '/book/3');
+    await userEvent.type(screen.getByLabelText('Creator name'), 'Ursula K. Le Guin{Enter}');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Open Dune' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: /^Remove tag/ }));
+    await userEvent.type(screen.getByLabelText('Creator name'), 'Herb');
+    await userEvent.click(await screen.findByRole('button', { name: 'Herbert, Frank' }));
+    expect(await screen.findByRole('link', { name: 'Open Dune' })).toBeInTheDocument();
+    // Another type, another record: no warning, and saving is never blocked.
+    await userEvent.click(screen.getByRole('button', { name: 'Movie' }));
+    expect(screen.queryByRole('link', { name: 'Open Dune' })).not.toBeInTheDocument();
+  });
+
+  it('does not warn about the record being edited', async () => {
+    renderMedia('/editmedia', { role: 'librarian', locationState: { media: media.dune } });
+    expect(await screen.findByLabelText('Title')).toHaveValue('Dune');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(/already in the catalogue/)).not.toBeInTheDocument();
+    expect(callsTo('POST', '/search')).toEqual([]);
   });
 
   it('saves new creators, then the new series, then the media, then the cover, and opens the item', async () => {

@@ -1,19 +1,22 @@
 import { useSaveMedia } from '@shelfmark/api-client/medias';
+import { useSearchSuggestions } from '@shelfmark/api-client/search';
 import { GENRES, MEDIA_TYPES, MESSAGES, type MediaType } from '@shelfmark/contract';
-import { Button, Checkbox, GenrePicker, InlineError, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
+import { Button, Checkbox, GenrePicker, InlineError, TextArea, TextField, TypeButtons, useSchemaForm } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useIsAdmin } from '@shelfmark/session';
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import type { FocusEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CreatorEntry } from './creator-entry';
+import { DuplicateWarning } from './duplicate-warning';
 import type { MediaFormValues } from './form-values';
 import { LookupMatches } from './lookup/lookup-matches';
 import { FilledNote, LookupCover } from './lookup/lookup-notes';
 import { useFormLookup, type LookupField } from './lookup/use-form-lookup';
-import { buildPayload, type FieldErrors } from './media-payload';
+import { MediaFormSchema } from './media-payload';
 import { mediaSave } from './save-media';
 import { SeriesEntry } from './series-entry';
 import { TypeFields } from './type-fields';
+import { withTypedCreator } from './typed-creator';
 import './media-form.css';
 import './lookup/lookup.css';
 
@@ -34,13 +37,12 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const admin = useIsAdmin();
   const navigate = useNavigate();
   const save = useSaveMedia();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const update = (patch: Partial<MediaFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const set = (field: keyof MediaFormValues) => (event: { target: { value: string } }) => update({ [field]: event.target.value });
-  const lookup = useFormLookup({ values, update, replace: setValues, enabled: mediaID === null });
+  const form = useSchemaForm(MediaFormSchema, { initial });
+  const { values, errors, update } = form;
+  const creatorSuggestions = useSearchSuggestions('Creator');
+  const lookup = useFormLookup({ values, update, replace: update, enabled: mediaID === null });
   const setLooked = (field: LookupField) => (event: { target: { value: string } }) => {
-    set(field)(event);
+    update({ [field]: event.target.value });
     lookup.typed(field, event.target.value);
   };
   // Matches beside the form would cover the next fields' suggestions: they go when focus leaves their field.
@@ -50,13 +52,17 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   };
   const type = values.type;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!type || lookup.filling) return;
-    const built = buildPayload(values, type);
-    if ('errors' in built) return setErrors(built.errors);
-    setErrors({});
-    save.mutate(mediaSave(values, built.payload, mediaID), { onSuccess: (saved) => void navigate(saved.path) });
+  const check = form.submit((payload, checked) => {
+    save.mutate(mediaSave(checked, payload, mediaID), { onSuccess: (saved) => void navigate(saved.path) });
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!type || lookup.filling) return event.preventDefault();
+    // A name left in the creator field is saved as '+' would add it, not dropped.
+    if (values.creatorText.trim() !== '') {
+      update({ creators: withTypedCreator(values.creators, values.creatorText, creatorSuggestions.results), creatorText: '' });
+      creatorSuggestions.clear();
+    }
+    check(event);
   };
   const failure = save.error?.message ?? null;
 
@@ -80,6 +86,7 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
             <TextField label={t('form.title')} value={values.title} onChange={setLooked('title')} error={errors['title']} />
             <LookupMatches lookup={lookup} field="title" />
             <FilledNote lookup={lookup} />
+            {mediaID === null && <DuplicateWarning type={type} title={values.title} creators={values.creators} creatorText={values.creatorText} />}
           </div>
           {type === 'book' && (
             <div className="media-form__entry" data-lookup-zone="isbn">
@@ -87,10 +94,15 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
               <LookupMatches lookup={lookup} field="isbn" />
             </div>
           )}
-          <CreatorEntry value={values.creators} text={values.creatorText} onChange={(creators, creatorText) => update({ creators, creatorText })} />
-          <TextArea label={t('form.description')} rows={5} value={values.description} onChange={set('description')} error={errors['description']} />
+          <CreatorEntry
+            value={values.creators}
+            text={values.creatorText}
+            suggestions={creatorSuggestions}
+            onChange={(creators, creatorText) => update({ creators, creatorText })}
+          />
+          <TextArea label={t('form.description')} rows={5} {...form.field('description')} />
           {type !== 'album' && <SeriesEntry series={values.series} text={values.seriesText} onChange={(series, seriesText) => update({ series, seriesText })} />}
-          <TypeFields type={type} values={values} errors={errors} set={set} />
+          <TypeFields type={type} values={values} errors={errors} field={form.field} set={form.set} />
           <GenrePicker legend={t('form.genres')} options={GENRE_OPTIONS} value={values.genreIDs} onChange={(genreIDs) => update({ genreIDs })} />
           <TextField
             label={t('form.cover')}

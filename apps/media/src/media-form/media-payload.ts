@@ -1,8 +1,6 @@
-import { CoverFileNameSchema, fieldErrors, firstIssueMessage, MediaCreateSchema, type MediaCreate, type MediaType } from '@shelfmark/contract';
+import { CoverFileNameSchema, MediaCreateSchema, type MediaCreate, type MediaType } from '@shelfmark/contract';
+import type { SafeParseResult } from '@shelfmark/design-system';
 import type { MediaFormValues } from './form-values';
-
-export type FieldErrors = Partial<Record<string, string>>;
-
 
 const number = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
@@ -46,26 +44,24 @@ function typeFields(type: MediaType, values: MediaFormValues): Partial<MediaCrea
 }
 
 /**
- * Checks the form and builds the payload. Creator and series ids are left empty: new ones only
- * exist once saved (see saveMedia). Errors are keyed by payload field.
+ * The form's check, shaped like a schema for useSchemaForm: the contract's MediaCreateSchema over
+ * the fields the chosen type asks for, and the cover file's name. Creator and series ids are left
+ * empty: new ones only exist once saved (see mediaSave). Messages are keyed by payload field.
  */
-export function buildPayload(values: MediaFormValues, type: MediaType): { payload: MediaCreate } | { errors: FieldErrors } {
-  const candidate = {
-    type,
-    title: values.title,
-    description: textOrNull(values.description),
-    creators: [],
-    genreIDs: values.genreIDs,
-    restricted: values.restricted,
-    seriesID: null,
-    ...typeFields(type, values),
-  };
-  const parsed = MediaCreateSchema.safeParse(candidate);
-  const errors: FieldErrors = parsed.error ? fieldErrors(parsed.error) : {};
-  if (values.cover) {
-    const cover = CoverFileNameSchema.safeParse(values.cover.name);
-    if (!cover.success) errors['cover'] = firstIssueMessage(cover.error);
-  }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
-  return { payload: parsed.data };
-}
+export const MediaFormSchema = {
+  safeParse(values: MediaFormValues): SafeParseResult<MediaCreate> {
+    const parsed = MediaCreateSchema.safeParse({
+      type: values.type,
+      title: values.title,
+      description: textOrNull(values.description),
+      creators: [],
+      genreIDs: values.genreIDs,
+      restricted: values.restricted,
+      seriesID: null,
+      ...(values.type ? typeFields(values.type, values) : {}),
+    });
+    const cover = values.cover ? CoverFileNameSchema.safeParse(values.cover.name) : null;
+    const issues = [...(parsed.error?.issues ?? []), ...(cover?.error?.issues.map((issue) => ({ ...issue, path: ['cover'] })) ?? [])];
+    return parsed.success && issues.length === 0 ? parsed : { success: false, error: { issues } };
+  },
+};
