@@ -1,7 +1,7 @@
 import { creatorDisplayName, splitCreatorName, type Creator } from '@shelfmark/contract';
 import { IconButton, PlusIcon, TagChip, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ChosenCreator } from './form-values';
 import { SuggestionList } from './suggestion-list';
 
@@ -28,6 +28,8 @@ interface CreatorEntryProps {
  */
 export function CreatorEntry({ value, text, onChange, suggestions }: CreatorEntryProps) {
   const t = useT('media');
+  const hintId = useId();
+  const typed = text.trim();
   const chosenIds = new Set(value.map((creator) => creator.creatorID));
 
   const searchOnMount = useRef(() => {
@@ -40,8 +42,7 @@ export function CreatorEntry({ value, text, onChange, suggestions }: CreatorEntr
     suggestions.clear();
   };
   const addTyped = () => {
-    const name = text.trim();
-    if (name !== '') add({ name, ...splitCreatorName(name) });
+    if (typed !== '') add({ name: typed, ...splitCreatorName(typed) });
   };
 
   return (
@@ -61,7 +62,7 @@ export function CreatorEntry({ value, text, onChange, suggestions }: CreatorEntr
         <TextField
           label={t('form.creatorInput')}
           value={text}
-          hint={text.trim() ? t('form.creatorOnSave', { name: text.trim() }) : undefined}
+          aria-describedby={typed ? hintId : undefined}
           onChange={(event) => {
             onChange(value, event.target.value);
             suggestions.update(event.target.value);
@@ -73,10 +74,16 @@ export function CreatorEntry({ value, text, onChange, suggestions }: CreatorEntr
             }
           }}
         />
-        <IconButton aria-label={t('form.addCreator', { name: text.trim() })} variant="secondary" onClick={addTyped} disabled={text.trim() === ''}>
+        <IconButton aria-label={t('form.addCreator', { name: typed })} variant="secondary" onClick={addTyped} disabled={typed === ''}>
           <PlusIcon />
         </IconButton>
       </div>
+      {/* Under the row, not the field, so the '+' stays level with the field. */}
+      {typed && (
+        <p id={hintId} className="media-form__creator-hint">
+          {t('form.creatorOnSave', { name: typed })}
+        </p>
+      )}
       <SuggestionList
         label={t('form.creatorSuggestions')}
         items={suggestions.results.filter((creator) => !chosenIds.has(creator.creatorID))}
