@@ -39,13 +39,15 @@ const reactRouterProduction = { 'react-router$': resolve(workspaceRoot, 'node_mo
 
 /**
  * The shared packages every page of the shell loads before it renders: the third-party ones
- * and our libs' shared parts (the api-client's core, not its operations). Module Federation
- * gives each provided package a chunk of its own (a dozen files, some under a kilobyte, each
- * with its response headers); in the host they travel as one chunk.
+ * and our libs' shared parts (the api-client's core, not its operations; the design system, not
+ * its form hook, which the screens with forms bundle). Module Federation gives each provided
+ * package a chunk of its own (a dozen files, some under a kilobyte, each with its response
+ * headers); in the host they travel as one chunk.
  */
 const START_PACKAGES = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
-  /[\\/]libs[\\/](session|i18n|design-system)[\\/]src[\\/]/,
+  /[\\/]libs[\\/](session|i18n)[\\/]src[\\/]/,
+  /[\\/]libs[\\/]design-system[\\/]src[\\/](?!form[\\/])/,
   /[\\/]libs[\\/]api-client[\\/]src[\\/](core[\\/]|index\.ts$)/,
 ];
 const isStartPackage = (module: Module) => START_PACKAGES.some((pattern) => pattern.test(module.nameForCondition() ?? ''));

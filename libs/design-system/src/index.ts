@@ -114,7 +114,3 @@ export type { SelectOption, SelectProps } from './components/select/select';
 export { Checkbox } from './components/checkbox/checkbox';
 export type { CheckboxProps } from './components/checkbox/checkbox';
 export type { FieldBaseProps } from './components/field/field';
-
-export { useSchemaForm } from './form/use-schema-form';
-export type { SchemaForm, SchemaFormOptions, SchemaSource, TextFieldBinding } from './form/use-schema-form';
-export type { FormErrors, SafeParseResult, SchemaIssue, SchemaLike } from './form/schema-like';

@@ -1,6 +1,7 @@
 import { useCreateBugReport } from '@shelfmark/api-client/bugreports';
 import { BugReportSchema } from '@shelfmark/contract';
-import { Button, InlineError, TextArea, TextField, useSchemaForm } from '@shelfmark/design-system';
+import { Button, InlineError, TextArea, TextField } from '@shelfmark/design-system';
+import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 
 const EMPTY = { title: '', circumstances: '', content: '' };

@@ -1,6 +1,7 @@
 import { useCreateMediaRequest } from '@shelfmark/api-client/mediarequests';
 import { MediaRequestCreateSchema, mediaTypeLabel, type MediaType } from '@shelfmark/contract';
-import { Button, InlineError, TextArea, TextField, Toast, TypeButtons, useSchemaForm } from '@shelfmark/design-system';
+import { Button, InlineError, TextArea, TextField, Toast, TypeButtons } from '@shelfmark/design-system';
+import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useUserId } from '@shelfmark/session';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 import { ApiError } from '@shelfmark/api-client';
 import { useResetPassword } from '@shelfmark/api-client/users';
 import { MESSAGES, NewPasswordFormSchema, VALIDATION_MESSAGES } from '@shelfmark/contract';
-import { Button, InlineError, linkClassName, TextField, useSchemaForm } from '@shelfmark/design-system';
+import { Button, InlineError, linkClassName, TextField } from '@shelfmark/design-system';
+import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
 

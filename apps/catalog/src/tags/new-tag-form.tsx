@@ -1,6 +1,7 @@
 import { useCreateTag } from '@shelfmark/api-client/tags';
 import { TagValueSchema } from '@shelfmark/contract';
-import { TextField, useSchemaForm } from '@shelfmark/design-system';
+import { TextField } from '@shelfmark/design-system';
+import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../shared/error-text';

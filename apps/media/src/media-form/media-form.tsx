@@ -1,7 +1,8 @@
 import { useSaveMedia } from '@shelfmark/api-client/medias';
 import { useSearchSuggestions } from '@shelfmark/api-client/search';
 import { GENRES, MEDIA_TYPES, MESSAGES, type MediaType } from '@shelfmark/contract';
-import { Button, Checkbox, GenrePicker, InlineError, TextArea, TextField, TypeButtons, useSchemaForm } from '@shelfmark/design-system';
+import { Button, Checkbox, GenrePicker, InlineError, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
+import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useIsAdmin } from '@shelfmark/session';
 import type { FocusEvent, FormEvent } from 'react';

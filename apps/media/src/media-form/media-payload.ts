@@ -1,5 +1,5 @@
 import { CoverFileNameSchema, MediaCreateSchema, type MediaCreate, type MediaType } from '@shelfmark/contract';
-import type { SafeParseResult } from '@shelfmark/design-system';
+import type { SafeParseResult } from '@shelfmark/design-system/form';
 import type { MediaFormValues } from './form-values';
 
 const number = (value: string): number | null => (value.trim() === '' ? null : Number(value));

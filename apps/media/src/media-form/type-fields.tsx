@@ -1,5 +1,6 @@
 import { PLAYERS, type MediaType } from '@shelfmark/contract';
-import { Select, TextArea, TextField, type FormErrors, type SchemaForm } from '@shelfmark/design-system';
+import { Select, TextArea, TextField } from '@shelfmark/design-system';
+import type { FormErrors, SchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import type { MediaFormValues } from './form-values';
 

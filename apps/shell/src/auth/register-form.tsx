@@ -1,7 +1,8 @@
 import { ApiError } from '@shelfmark/api-client';
 import { useRegister } from '@shelfmark/api-client/users';
 import { MESSAGES, RegistrationFormSchema, VALIDATION_MESSAGES, type RegistrationForm } from '@shelfmark/contract';
-import { Button, InlineError, TextField, useSchemaForm } from '@shelfmark/design-system';
+import { Button, InlineError, TextField } from '@shelfmark/design-system';
+import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 
 function registrationError(error: unknown): string {

@@ -1,6 +1,7 @@
 import { useRequestPasswordReset } from '@shelfmark/api-client/users';
 import { MESSAGES, PasswordResetRequestSchema } from '@shelfmark/contract';
-import { Button, InlineError, TextField, useSchemaForm } from '@shelfmark/design-system';
+import { Button, InlineError, TextField } from '@shelfmark/design-system';
+import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {

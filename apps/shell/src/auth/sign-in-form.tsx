@@ -1,6 +1,7 @@
 import { useSignIn } from '@shelfmark/api-client/sessions';
 import { MESSAGES, SignInSchema, VALIDATION_MESSAGES } from '@shelfmark/contract';
-import { Button, InlineError, TextField, useSchemaForm } from '@shelfmark/design-system';
+import { Button, InlineError, TextField } from '@shelfmark/design-system';
+import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 
 export function SignInForm({ onForgot }: { onForgot: () => void }) {

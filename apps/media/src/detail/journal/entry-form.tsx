@@ -1,5 +1,6 @@
 import { ENTRY_EDITOR_MIN_ROWS, MESSAGES, type EntryUpdate, type Reading } from '@shelfmark/contract';
-import { Button, InlineError, Select, TextArea, TextField, useSchemaForm } from '@shelfmark/design-system';
+import { Button, InlineError, Select, TextArea, TextField } from '@shelfmark/design-system';
+import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { readingOrdinal } from '../readings/reading-ordinal';
 import { readingSpan } from '../readings/reading-span';

@@ -2,7 +2,8 @@ import { ApiError } from '@shelfmark/api-client';
 import { useCreateRecommendation } from '@shelfmark/api-client/recommendations';
 import { useSearchSuggestions } from '@shelfmark/api-client/search';
 import { MESSAGES, type Media, type UserMedia } from '@shelfmark/contract';
-import { Button, Checkbox, InlineError, TextArea, TextField, useSchemaForm } from '@shelfmark/design-system';
+import { Button, Checkbox, InlineError, TextArea, TextField } from '@shelfmark/design-system';
+import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 
