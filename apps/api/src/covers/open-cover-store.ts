@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoverNameSchema } from '@shelfmark/contract';
-import type { CoverStoreConfig } from '../config';
+import type { CoverStoreConfig } from '../config/config';
 import type { Db } from '../db/database';
 import type { CoverStore } from './cover-store';
 import { diskCoverStore } from './disk-store';

@@ -2,7 +2,7 @@ import type { Role } from '@shelfmark/contract';
 import type { InjectOptions } from 'fastify';
 import { coverEtag } from '../covers/cover-store';
 import { importBody } from '../imports/testing/upload';
-import { TEST_PASSWORD } from '../testing/accounts';
+import { TEST_PASSWORD } from '../accounts/testing/accounts';
 import { jpeg, multipart } from '../testing/multipart';
 import { STATS_MATRIX } from './authorization-matrix-stats';
 import { type Caller, type Holdings, type Owner, unmatchableGoodreadsFile, type World } from './world';

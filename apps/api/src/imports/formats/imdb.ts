@@ -1,6 +1,6 @@
 import type { MediaType } from '@shelfmark/contract';
 import { invalid } from '../../errors';
-import { genreIdsFor } from '../../services/genre-names';
+import { genreIdsFor } from '../../media/genre-names';
 import { type CsvRecord, readCsv } from '../files/csv';
 import type { ParsedFile } from '../rows/parsed-file';
 import { type ServiceRow, toParsedRow } from '../rows/service-rows';

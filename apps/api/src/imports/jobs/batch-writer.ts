@@ -1,10 +1,10 @@
 import type { ImportCandidate } from '@shelfmark/contract';
 import type { Db } from '../../db/database';
-import { insertJournalEntry } from '../../repositories/entries';
-import { insertEntries } from '../../repositories/library-entries';
-import { insertReadings } from '../../repositories/readings';
-import { findOrCreateTags, tagEntries } from '../../repositories/tags';
-import type { RowRecord } from '../../repositories/import-jobs';
+import { insertJournalEntry } from '../../library/entries.repository';
+import { insertEntries } from '../../library/library-entries.repository';
+import { insertReadings } from '../../library/readings.repository';
+import { findOrCreateTags, tagEntries } from '../../tags/tags.repository';
+import type { RowRecord } from '../import-jobs.repository';
 import type { ServiceRowData } from '../rows/parsed-file';
 import { ChangeLog } from './changes';
 import { checkedTags, entryFields, readingsOfNewEntry, toNewReading } from './library-writer';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { importJobs, importRows, userMedia } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { resolveArchiveMedia } from '../matching/catalogue-records';
-import type { RowRecord } from '../../repositories/import-jobs';
+import type { RowRecord } from '../import-jobs.repository';
 import { ChangeLog } from './changes';
 import { writeLibraryEntry } from './library-writer';
 import { type MatchResult, matchRow } from '../matching/matching';

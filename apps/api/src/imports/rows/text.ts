@@ -1,5 +1,5 @@
 import { type DatedValue, readDateValue } from '@shelfmark/contract';
-import { toIsbn13 } from '../../services/isbn';
+import { toIsbn13 } from '../../media/isbn';
 import type { LibraryEntryInput } from './archive-format';
 
 type ServiceReading = LibraryEntryInput['readings'][number];
