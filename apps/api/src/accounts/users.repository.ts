@@ -46,11 +46,6 @@ export async function findUser(db: Db, userId: number): Promise<User | null> {
   return found ?? null;
 }
 
-export async function findRole(db: Db, userId: number): Promise<Role | null> {
-  const [found] = await db.select({ role: users.role }).from(users).where(eq(users.userId, userId));
-  return found?.role ?? null;
-}
-
 export async function findByEmail(db: Db, email: string): Promise<{ userId: number; username: string; email: string }[]> {
   return db
     .select({ userId: users.userId, username: users.username, email: users.email })

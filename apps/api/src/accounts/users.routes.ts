@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../errors';
 import { errors, idParams } from '../http/schemas';
 import { currentUser, isAdmin, signedIn } from '../plugins/auth';
-import { findRole, findUser, insertUser } from './users.repository';
+import { findRole } from '../auth/roles';
+import { findUser, insertUser } from './users.repository';
 import { hashPassword } from './passwords';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,8 @@
 import { CalendarFeedSchema, CalendarSchema, FEED_PAST_DAYS, YEAR_SHARE_MESSAGES } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedAnswer, trimSlash, uidTagOf } from './feed-url';
+import { trimSlash } from '../http/public-url';
+import { feedAnswer, uidTagOf } from './feed-url';
 import { deleteFeed, fetchFeedOwner, findFeedOf, isFeedSecretShaped, replaceFeed } from './feeds';
 import { renderReleaseFeed } from './icalendar';
 import { utcDay, watchListReleases } from './releases';

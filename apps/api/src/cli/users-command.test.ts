@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRole } from '../accounts/users.repository';
+import { findRole } from '../auth/roles';
 import { createAccount } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { runUsersCommand } from './users-command';

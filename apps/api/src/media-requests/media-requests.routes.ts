@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../errors';
 import { errors, idParams } from '../http/schemas';
 import { currentUser, signedIn, withRole } from '../plugins/auth';
 import { findMediaRequest, insertMediaRequest, listMediaRequests, setMediaRequestStatus } from './media-requests.repository';
-import { findRole } from '../accounts/users.repository';
+import { findRole } from '../auth/roles';
 
 const tags = ['mediarequests'];
 

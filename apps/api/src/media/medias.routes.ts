@@ -7,7 +7,7 @@ import { currentUser, isAdmin, signedIn, withRole } from '../plugins/auth';
 import { findAddedBy } from './media-added-by.repository';
 import { loadOneMedia, loadVisibleMedia } from './media-loader.repository';
 import { insertMedia, updateMedia } from './media-writer.repository';
-import { findRole } from '../accounts/users.repository';
+import { findRole } from '../auth/roles';
 import { mediaAddLimit } from './add-limits';
 import { requireVisibleMedia } from './media-access.repository';
 import type { AuthUser } from '../auth/session-tokens';

@@ -2,7 +2,7 @@ import type { Role } from '@shelfmark/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
-import { findRole } from '../accounts/users.repository';
+import { findRole } from '../auth/roles';
 import { type AuthUser, createSessionTokens, type SessionTokens } from '../auth/session-tokens';
 
 declare module 'fastify' {

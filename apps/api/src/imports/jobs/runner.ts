@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { importJobs, importRows } from '../../db/schema';
 import { insertRecommendation } from '../../recommendations/recommendations.repository';
-import { findRole } from '../../accounts/users.repository';
+import { findRole } from '../../auth/roles';
 import { toIsbn13 } from '../../media/isbn';
 import { resolveArchiveMedia } from '../matching/catalogue-records';
 import { hasRowsInReview, type JobRecord, type RowRecord, updateRows } from '../import-jobs.repository';
