@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@shelfmark/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { invalid } from '../errors';
 import type { Mailer } from '../plugins/mail';
 import { consumeReset, deleteResetsOf, insertReset, isUsable } from './password-resets.repository';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { passwordResets } from '../db/schema';
 
 export async function insertReset(db: Db, reset: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Role, User } from '@shelfmark/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { users } from '../db/schema';
 
 export interface UserCredentials {

@@ -1,6 +1,6 @@
 import type { Role } from '@shelfmark/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { users } from '../db/schema';
 
 /** The account's role as the database has it now (a demotion counts at once), or null when the account is gone. */

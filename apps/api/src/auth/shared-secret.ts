@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ConfigError } from '../config/config';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 
 const SETTING = 'jwt_secret_fingerprint';

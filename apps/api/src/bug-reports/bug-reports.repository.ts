@@ -1,6 +1,6 @@
 import type { BugReportRecord } from '@shelfmark/contract';
 import { desc } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { bugReports } from '../db/schema';
 
 const toRecord = (row: typeof bugReports.$inferSelect): BugReportRecord => ({

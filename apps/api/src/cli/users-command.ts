@@ -1,5 +1,5 @@
 import { RoleSchema } from '@shelfmark/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { updateRole } from '../accounts/users.repository';
 
 export const USERS_USAGE = `Usage: npm run users -- set-role <username> <admin|librarian|user>

@@ -2,7 +2,7 @@ import { API_MESSAGES, coverName, CoverNameSchema, MAX_WHOLE_NUMBER, VALIDATION_
 import { eq } from 'drizzle-orm';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { media } from '../db/schema';
 import { DomainError, forbidden, invalid, notFound } from '../errors';
 import { toIsbn13 } from '../media/isbn';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoverNameSchema } from '@shelfmark/contract';
 import type { CoverStoreConfig } from '../config/config';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import type { CoverStore } from './cover-store';
 import { diskCoverStore } from './disk-store';
 import { postgresCoverStore } from './postgres-store';

@@ -1,7 +1,7 @@
 import type { Creator, CreatorCreate } from '@shelfmark/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { splitCreatorName } from '@shelfmark/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { creators, media, mediaCreators, series } from '../db/schema';
 import { visibleTo } from '../media/media-access.repository';
 import type { AuthUser } from '../auth/session-tokens';

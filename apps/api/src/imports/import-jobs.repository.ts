@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ImportCandidate, ImportCounts, ImportJob, ImportRow, ImportRowsQuery, ImportSource } from '@shelfmark/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { importJobs, importRows } from '../db/schema';
 import type { ParsedExtra, ParsedFile } from './rows/parsed-file';
 

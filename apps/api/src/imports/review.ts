@@ -1,6 +1,6 @@
 import { API_MESSAGES, type ImportResolution, type ImportRow, IMPORT_SOURCE_LABELS, mediaPath } from '@shelfmark/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { importJobs, importRows } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { insertMediaRequest } from '../media-requests/media-requests.repository';

@@ -1,6 +1,6 @@
 import type { ImportUndo } from '@shelfmark/contract';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { importJobs, importRows } from '../db/schema';
 import { deleteCreatorIfUnused, deleteMediaIfUnused, deleteOpenMediaRequest, deleteSeriesIfUnused } from '../media/catalogue-cleanup.repository';

@@ -1,6 +1,6 @@
 import type { Status } from '@shelfmark/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedStatement, preparedVariants } from '../db/prepared';
 import { media, readings, userMedia } from '../db/schema';
 

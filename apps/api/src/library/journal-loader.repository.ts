@@ -1,6 +1,6 @@
 import type { DatePrecision, JournalEntry, Reading, ReadingSummary } from '@shelfmark/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedStatement } from '../db/prepared';
 import { entries, readings } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { API_MESSAGES, type EntryCreate, type EntryUpdate, type JournalEntry } from '@shelfmark/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { invalid, notFound } from '../errors';
 import { deleteJournalEntry, findJournalEntry, insertOwnJournalEntry, updateJournalEntry, type EntryRecord } from './entries.repository';
 import { loadJournalEntry } from './journal-loader.repository';

@@ -1,6 +1,6 @@
 import type { DatePrecision, Status } from '@shelfmark/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { media, recommendations, submedia, userMedia } from '../db/schema';
 import { updateReading } from './readings.repository';

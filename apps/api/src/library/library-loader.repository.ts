@@ -1,6 +1,6 @@
 import type { Status, UserMediaSummary } from '@shelfmark/contract';
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedStatement } from '../db/prepared';
 import { media, readings, series, userMedia } from '../db/schema';
 import { mediaColumns, type MediaRow, toMedia } from '../media/media-loader.repository';

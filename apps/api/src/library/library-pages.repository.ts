@@ -1,6 +1,6 @@
 import type { MediaType, Shelf, SortBy, UserMediaSummary } from '@shelfmark/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedVariants } from '../db/prepared';
 import { shelfGenreTotals, shelfTotals, userMedia } from '../db/schema';
 import { type SummaryRow, summaryColumns, summaryJoins, toSummary } from './library-loader.repository';

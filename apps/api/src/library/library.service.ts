@@ -1,5 +1,5 @@
 import { API_MESSAGES, type Status, type UserMedia, type UserMediaPatch } from '@shelfmark/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { conflict, invalid, notFound } from '../errors';
 import { setEntryField, setEntryProgress, setEntryStatus } from './entry-writes.repository';
 import { deleteEntry, type EntryRow, findEntry, insertEntry } from './library-entries.repository';

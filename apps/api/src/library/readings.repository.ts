@@ -1,6 +1,6 @@
 import type { DatePrecision } from '@shelfmark/contract';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { entries, readings, userMedia } from '../db/schema';
 
 export type ReadingRow = typeof readings.$inferSelect & { userId: number };

@@ -1,5 +1,5 @@
 import { API_MESSAGES, type DatePrecision, type Reading, type ReadingEnd, type ReadingUpdate, readDateValue } from '@shelfmark/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { conflict, invalid } from '../errors';
 import { loadJournal } from './journal-loader.repository';
 import { deleteReadingWithoutEntries, findReading, hasOtherOpenReading, type ReadingRow, updateReading } from './readings.repository';

@@ -1,6 +1,6 @@
 import type { Recommendation, UserMedia } from '@shelfmark/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedStatement } from '../db/prepared';
 import { entries, readings, recommendations, userMedia } from '../db/schema';
 import { type EntryRecord, type ReadingRecord, toJournal } from './journal-loader.repository';

@@ -1,6 +1,6 @@
 import type { Submedia } from '@shelfmark/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { submedia, userMedia, userSubmedia } from '../db/schema';
 
 export async function findUserSubmedia(db: Db, usersubmediaId: number): Promise<(Submedia & { userId: number }) | undefined> {

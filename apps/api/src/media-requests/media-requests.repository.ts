@@ -1,6 +1,6 @@
 import type { MediaRequestCreate, MediaRequestListFilter, MediaRequestRecord, MediaRequestStatus } from '@shelfmark/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { mediaRequests, users } from '../db/schema';
 
 const recordColumns = {

@@ -1,6 +1,6 @@
 import type { MediaType } from '@shelfmark/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedStatement, preparedVariants } from '../db/prepared';
 import { queryRows } from '../db/query-rows';
 import { media, mediaGenres } from '../db/schema';

@@ -1,6 +1,6 @@
 import { API_MESSAGES, type MediaType } from '@shelfmark/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { media, userMedia } from '../db/schema';
 import { notFound } from '../errors';
 import type { AuthUser } from '../auth/session-tokens';

@@ -1,6 +1,6 @@
 import type { MediaAddedBy } from '@shelfmark/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { media, users } from '../db/schema';
 
 /** The account that added a media item, or null (seeded, imported, or the account is gone). */

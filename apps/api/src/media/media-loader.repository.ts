@@ -1,6 +1,6 @@
 import { type Creator, genreRef, type Media, type Submedia, type Tag } from '@shelfmark/contract';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedStatement } from '../db/prepared';
 import { creators, episodeLengths, media, mediaCreators, mediaGenres, series, submedia, tags, userMedia, usermediaTags, userSubmedia } from '../db/schema';
 import type { AuthUser } from '../auth/session-tokens';

@@ -1,6 +1,6 @@
 import { API_MESSAGES, STATS_MESSAGES, creatorSortKey, type MediaCreate, type MediaType, type MediaUpdate, sortKey, type SubmediaWrite } from '@shelfmark/contract';
 import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { creators, episodeLengths, media, mediaCreators, mediaGenres, series, submedia, userMedia } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { toIsbn13 } from './isbn';

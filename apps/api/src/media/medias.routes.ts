@@ -1,6 +1,6 @@
 import { API_MESSAGES, MediaCreatedSchema, MediaCreateSchema, MediaSchema, MediaUpdateSchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { forbidden, notFound } from '../errors';
 import { errors, idParams } from '../http/schemas';
 import { currentUser, isAdmin, signedIn, withRole } from '../plugins/auth';

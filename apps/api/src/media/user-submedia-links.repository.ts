@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { submedia, userMedia, userSubmedia } from '../db/schema';
 
 /** Gives the matching library entries a row for each song or episode of their item that they lack. */

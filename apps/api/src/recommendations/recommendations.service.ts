@@ -1,6 +1,6 @@
 import { API_MESSAGES, MESSAGES, type Recommendation, type RecommendationCreateSchema } from '@shelfmark/contract';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { conflict, invalid } from '../errors';
 import { deleteRecommendation, findRecommendation, insertRecommendation } from './recommendations.repository';
 import { loadOneMedia } from '../media/media-loader.repository';

@@ -1,7 +1,8 @@
 import type { Creator, Series, Tag } from '@shelfmark/contract';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Db, WORD_SIMILARITY_THRESHOLD } from '../db/database';
+import { WORD_SIMILARITY_THRESHOLD } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedStatement } from '../db/prepared';
 import { creators, media, mediaCreators, series, tags, userMedia, usermediaTags } from '../db/schema';
 import { containing, scopeCondition, type SearchScope } from './search-scope';

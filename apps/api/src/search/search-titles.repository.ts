@@ -1,5 +1,5 @@
 import { and, like, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedStatement, preparedVariants } from '../db/prepared';
 import { media } from '../db/schema';
 import { compactIsbn, toIsbn13 } from '../media/isbn';

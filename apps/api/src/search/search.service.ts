@@ -1,6 +1,6 @@
 import type { SearchResults, SearchType, UserMediaSummary } from '@shelfmark/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { userMedia } from '../db/schema';
 import { loadSummaries } from '../library/library-loader.repository';
 import { loadMedia } from '../media/media-loader.repository';

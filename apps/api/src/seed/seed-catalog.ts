@@ -1,6 +1,6 @@
 import { splitCreatorName } from '@shelfmark/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { creators, media } from '../db/schema';
 import { insertCreator } from '../creators/creators.repository';
 import { insertMedia } from '../media/media-writer.repository';

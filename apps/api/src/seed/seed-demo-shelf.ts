@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { entries, media, readings, submedia, userMedia, userSubmedia } from '../db/schema';
 import { findEntryOfMedia, insertEntry } from '../library/library-entries.repository';
 import { insertRecommendation } from '../recommendations/recommendations.repository';

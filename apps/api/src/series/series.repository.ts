@@ -1,6 +1,6 @@
 import type { SeriesCreate } from '@shelfmark/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { media, series } from '../db/schema';
 import { visibleTo } from '../media/media-access.repository';
 import type { AuthUser } from '../auth/session-tokens';

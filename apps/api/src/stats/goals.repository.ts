@@ -1,6 +1,6 @@
 import type { GoalProgress, GoalWrite, MediaType } from '@shelfmark/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { goals } from '../db/schema';
 import { yearPeriod } from './period';

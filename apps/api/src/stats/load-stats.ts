@@ -1,5 +1,5 @@
 import type { GoalProgress, MediaType, Stats } from '@shelfmark/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { goalsOf } from './goals.repository';
 import { type StatsPeriod, yearPeriod } from './period';

@@ -1,6 +1,6 @@
 import { HOME_SERIES_LIMIT, type SeriesProgress } from '@shelfmark/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import type { AuthUser } from '../auth/session-tokens';
 

@@ -1,6 +1,6 @@
 import type { Tag, TagSummary } from '@shelfmark/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { tags, userMedia, usermediaTags } from '../db/schema';
 
 const tagColumns = { tagID: tags.tagId, tagValue: tags.value };

@@ -1,5 +1,5 @@
 import { API_MESSAGES, type Tag } from '@shelfmark/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { findTag } from './tags.repository';
 import { ownedBy } from '../auth/ownership';
 import type { AuthUser } from '../auth/session-tokens';

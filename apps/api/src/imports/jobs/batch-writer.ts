@@ -1,5 +1,5 @@
 import type { ImportCandidate } from '@shelfmark/contract';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { insertJournalEntry } from '../../library/entries.repository';
 import { insertEntries } from '../../library/library-entries.repository';
 import { insertReadings } from '../../library/readings.repository';

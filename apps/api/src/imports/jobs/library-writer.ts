@@ -1,5 +1,5 @@
 import { type DatePrecision, type Status, TagValueSchema } from '@shelfmark/contract';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { insertJournalEntry, journalOf } from '../../library/entries.repository';
 import { type EntryRow, findEntryOfMedia, finishReading, insertEntry, updateEntry } from '../../library/library-entries.repository';
 import { insertReadings, listReadings, type NewReading } from '../../library/readings.repository';

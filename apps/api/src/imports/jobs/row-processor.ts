@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { importJobs, importRows, userMedia } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { resolveArchiveMedia } from '../matching/catalogue-records';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { importJobs, importRows } from '../../db/schema';
 import { insertRecommendation } from '../../recommendations/recommendations.repository';
 import { findRole } from '../../auth/roles';

@@ -1,6 +1,6 @@
 import { type MediaCreate, MediaCreateSchema, splitCreatorName } from '@shelfmark/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { creators, media } from '../../db/schema';
 import { invalid } from '../../errors';
 import { insertCreator } from '../../creators/creators.repository';

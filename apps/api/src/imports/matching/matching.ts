@@ -1,6 +1,6 @@
 import type { ImportCandidate, MediaType } from '@shelfmark/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { media } from '../../db/schema';
 import { titleCandidates } from '../../media/title-candidates.repository';
 import { toIsbn13 } from '../../media/isbn';
