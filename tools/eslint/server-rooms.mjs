@@ -3,14 +3,14 @@ import { dirname, relative, resolve, sep } from 'node:path';
 /**
  * Where a server module may import from (ADR 0016). A capability is one folder of apps/api/src
  * holding its routes (`*.routes.ts`), services (`*.service.ts`), repositories
- * (`*.repository.ts`) and helpers; the core is what every capability stands on; the top
+ * (`*.repository.ts`), jobs for the job runner (`*.job.ts`) and helpers; the core is what every capability stands on; the top
  * (app, CLI, test support) stands on everything. Only relative imports are checked: packages
  * are the Nx module boundaries' business.
  */
 
 /** @param {string} file */
 function layerOf(file) {
-  const match = /\.(routes|service|repository)\.ts$/.exec(file);
+  const match = /\.(routes|service|repository|job)\.ts$/.exec(file);
   return match ? match[1] : 'helper';
 }
 
@@ -60,7 +60,7 @@ export const serverRooms = {
     ],
     messages: {
       repositoryUp: 'A repository never imports {{what}} ({{target}}): move what both need down into a repository or a helper file.',
-      serviceUp: 'A service never imports routes ({{target}}).',
+      serviceUp: 'A service never imports {{what}} ({{target}}).',
       routesBelow: 'Only routes, app.ts and api-routes.ts import routes ({{target}}).',
       foreignRoutes: "A capability never imports another capability's routes ({{target}}); api-routes.ts registers them.",
       coreUp: 'The core ({{room}}) never imports a capability or the top ({{target}}): move what it needs down into the core.',
@@ -92,8 +92,9 @@ export const serverRooms = {
 
       if (kind === 'unknown') return report('unlisted');
       if (targetKind === 'unknown') return report('unlisted', { room: targetRoom });
-      if (layer === 'repository' && (targetLayer === 'service' || targetLayer === 'routes')) return report('repositoryUp', { what: targetLayer === 'service' ? 'a service' : 'routes' });
-      if (layer === 'service' && targetLayer === 'routes') return report('serviceUp');
+      const what = { service: 'a service', routes: 'routes', job: 'a job' }[targetLayer];
+      if (layer === 'repository' && targetLayer !== 'repository' && what) return report('repositoryUp', { what });
+      if (layer === 'service' && (targetLayer === 'routes' || targetLayer === 'job')) return report('serviceUp', { what });
       if (targetLayer === 'routes' && kind !== 'top' && targetRoom !== room) return report('foreignRoutes');
       if (targetLayer === 'routes' && layer !== 'routes' && kind !== 'top') return report('routesBelow');
       if (kind === 'core' && targetKind !== 'core') return report('coreUp');

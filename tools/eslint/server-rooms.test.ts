@@ -22,6 +22,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
   valid: [
     at('library/library.service.ts', "import { loadMedia } from '../media/media-loader.repository';"),
     at('library/library.routes.ts', "import { addToLibrary } from './library.service';"),
+    at('library/reminders.job.ts', "import { addToLibrary } from './library.service'; import { findEntry } from './library-entries.repository';"),
     at('library/library-entries.repository.ts', "import { toIsbn13 } from '../media/isbn'; import { queryRows } from '../db/query-rows';"),
     at('db/database.ts', "import { schema } from './schema'; import { DomainError } from '../errors';"),
     at('api-routes.ts', "import { libraryRoutes } from './library/library.routes';"),
@@ -34,6 +35,8 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     refused('media/media-loader.repository.ts', "import { x } from '../library/library.service';", 'repositoryUp'),
     refused('library/readings.repository.ts', "import { x } from './library.service';", 'repositoryUp'),
     refused('library/library.service.ts', "import { x } from './library.routes';", 'serviceUp'),
+    refused('library/library.service.ts', "import { x } from './reminders.job';", 'serviceUp'),
+    refused('library/readings.repository.ts', "import { x } from './reminders.job';", 'repositoryUp'),
     refused('library/shelf.ts', "import { x } from './library.routes';", 'routesBelow'),
     refused('library/library.routes.ts', "import { x } from '../media/medias.routes';", 'foreignRoutes'),
     refused('db/query-rows.ts', "import { x } from '../media/isbn';", 'coreUp'),
