@@ -5,7 +5,7 @@ import { insertEntries } from '../../repositories/library-entries';
 import { insertReadings } from '../../repositories/readings';
 import { findOrCreateTags, tagEntries } from '../../repositories/tags';
 import type { RowRecord } from '../../repositories/import-jobs';
-import type { ServiceRowData } from '../rows/parsed-file';
+import { rowReason, type ServiceRowData } from '../rows/parsed-file';
 import { ChangeLog } from './changes';
 import { checkedTags, entryFields, readingsOfNewEntry, toNewReading } from './library-writer';
 import type { RowUpdate } from './row-processor';
@@ -95,7 +95,7 @@ export async function writeFreshRows(db: Db, userId: number, fresh: FreshRow[], 
       mediaId: item.mediaId,
       confidence: item.confidence,
       candidates: item.candidates,
-      reason: item.notes.length > 0 ? item.notes.join('; ') : null,
+      reason: rowReason(item.data, item.notes),
       changes: item.log.toJson(),
     });
   }
