@@ -86,14 +86,14 @@ function episodicState(item: RyotMetadata, collections: string[]): EpisodicState
 
 const EPISODIC_STATUS = { read: 'read', DNF: 'DNF', open: 'currentlyReading' } as const;
 
-interface Seen {
+interface DatedSeen {
   seen: RyotSeen;
   start: DatedValue | null;
   end: DatedValue | null;
 }
 
 /** Each seen entry of a whole work a reading; one in progress or on hold is open. */
-function playReadings(dated: Seen[]): ServiceRow['readings'] {
+function playReadings(dated: DatedSeen[]): ServiceRow['readings'] {
   return dated.flatMap(({ seen, start, end }) => {
     const state = seen.state?.toLowerCase();
     const open = state === 'in_progress' || state === 'on_a_hold';
@@ -108,10 +108,7 @@ function historyOf(item: RyotMetadata, collections: string[], unread: string[]):
   const parts = new Set(item.seen_history.map(partOf).filter((part) => part !== null));
   if (parts.size === 0) return { status: statusOf(item, collections), readings: playReadings(dated), progress: 0 };
   const state = episodicState(item, collections);
-  const viewing = episodicViewing(
-    dated.flatMap(({ start, end }) => [start, end]),
-    state,
-  );
+  const viewing = episodicViewing(dated.flatMap(({ start, end }) => [start, end]), state);
   return { status: EPISODIC_STATUS[state], readings: viewing ? [viewing] : [], progress: parts.size };
 }
 

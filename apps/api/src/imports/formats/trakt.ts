@@ -167,10 +167,8 @@ function rowOf(work: Work): ServiceRow {
     const regular = [...work.episodes.entries()].filter(([key]) => !key.startsWith('0:'));
     progress = regular.length;
     const finished = work.airedEpisodes !== null ? regular.length >= work.airedEpisodes : false;
-    const viewing = episodicViewing(
-      [...work.episodes.values()].flat().map((iso) => ({ iso, precision: 'day' as const })),
-      finished ? 'read' : 'open',
-    );
+    const watched = [...work.episodes.values()].flat().map((iso) => ({ iso, precision: 'day' as const }));
+    const viewing = episodicViewing(watched, finished ? 'read' : 'open');
     if (viewing) readings.push(viewing);
     status = viewing ? (finished ? 'read' : 'currentlyReading') : work.rating ? 'read' : work.watchlisted !== null ? 'TBR' : 'library';
   }
