@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/session-tokens';
 import { createFromServiceRow } from './matching/catalogue-records';
 import { hasRowsInReview, toImportRow } from './import-jobs.repository';
 import { writeLibraryEntry } from './jobs/library-writer';
-import type { RowData, ServiceRowData } from './rows/parsed-file';
+import { type RowData, rowReason, type ServiceRowData } from './rows/parsed-file';
 import type { LookupFill } from '../media/lookup-fill';
 import { ChangeLog } from './jobs/changes';
 import type { RowUpdate } from './jobs/row-processor';
@@ -87,7 +87,7 @@ export async function resolveRow(
         outcome: resolution.action === 'match' ? 'matched' : 'created',
         mediaId,
         confidence: resolution.action === 'match' ? null : 1,
-        reason: notes.length > 0 ? notes.join('; ') : null,
+        reason: rowReason(data, notes),
         changes: log.toJson(),
       };
     }

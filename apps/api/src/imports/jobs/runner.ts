@@ -113,7 +113,7 @@ async function freshRows(db: Db, userId: number, matched: RowRecord[], matches: 
     const match = matches.get(row.rowId);
     if (!match) continue;
     if (match.mediaId === null) {
-      updates.set(row.rowId, reviewUpdate(match));
+      updates.set(row.rowId, reviewUpdate(match, row.data as RowData));
       continue;
     }
     if (onShelf.has(match.mediaId) || taken.has(match.mediaId)) continue;
