@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverRooms } from './tools/eslint/server-rooms.mjs';
 
 /**
  * Module boundaries: apps depend on libs, remotes never import each other,
@@ -19,6 +20,38 @@ const depConstraints = [
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['lib:contract'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['lib:contract', 'lib:testing'] },
 ];
+
+/**
+ * The rooms of apps/api/src (ADR 0016). Each capability lists the capabilities it may import
+ * (their services, repositories and helpers, never their routes); the list must stay free of
+ * circles. A new capability adds its line here.
+ */
+const serverRoomsOptions = {
+  root: `${import.meta.dirname}/apps/api/src`,
+  core: ['db', 'http', 'plugins', 'auth', 'config', 'rate-limit', 'web', 'errors.ts', 'paths.ts'],
+  top: ['app.ts', 'main.ts', 'api-routes.ts', 'cli', 'testing', 'security'],
+  capabilities: {
+    health: [],
+    accounts: [],
+    media: [],
+    creators: ['media'],
+    series: ['media'],
+    library: ['media'],
+    tags: ['library', 'media'],
+    recommendations: ['media'],
+    search: ['library', 'media'],
+    covers: ['media'],
+    'bug-reports': ['accounts'],
+    'media-requests': [],
+    'year-review': [],
+    calendar: [],
+    shares: ['year-review'],
+    stats: ['accounts', 'library', 'tags'],
+    imports: ['accounts', 'creators', 'library', 'media', 'media-requests', 'recommendations', 'series', 'tags'],
+    lookup: ['imports', 'media'],
+    seed: ['accounts', 'creators', 'library', 'media', 'recommendations', 'series', 'tags'],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/test-results/**', '**/drizzle/**'] },
@@ -80,6 +113,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@shelfmark/api-client', message: 'The core imports itself by relative path.' }] }],
     },
+  },
+  {
+    // Tests sit beside their code and may reach anything (test support, the app, other rooms).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    plugins: { shelfmark: { rules: { 'server-rooms': serverRooms } } },
+    rules: { 'shelfmark/server-rooms': ['error', serverRoomsOptions] },
   },
   {
     // Build and test configs import workspace tooling (tools/, vitest.shared.ts) by path.

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import { openConfiguredDatabase } from '../../apps/api/src/cli/configured-database';
-import type { Db } from '../../apps/api/src/db/database';
+import type { Db } from '../../apps/api/src/db/db';
 import { queryRows } from '../../apps/api/src/db/query-rows';
-import { hashPassword } from '../../apps/api/src/services/passwords';
+import { hashPassword } from '../../apps/api/src/accounts/passwords';
 import { creatorSortKey, sortKey } from '@shelfmark/contract';
 import { parseArgs } from '../shared/args';
 import { BULK_TABLES, BULK_TRIGGERS, catalogueStatements } from './catalogue-sql';

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { ImportJob } from '@shelfmark/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
+import { loadConfig } from '../../apps/api/src/config/config';
 import { creators, media, mediaCreators, users } from '../../apps/api/src/db/schema';
 import { importBody } from '../../apps/api/src/imports/testing/upload';
 import { migrationsFolder } from '../../apps/api/src/paths';

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import { authPlugin } from './plugins/auth';
-import { coversPlugin } from './plugins/covers';
+import { coversPlugin } from './covers/plugin';
 import { importWorkerPlugin } from './imports/jobs/plugin';
 import { databasePlugin } from './plugins/database';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -13,10 +13,10 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { OneLineRequestLog, serializeRequest } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
-import { apiRoutes } from './routes';
-import { coverFileRoutes } from './routes/covers';
-import { loadTokenSecret } from './services/session-tokens';
-import { claimSessionSecret } from './services/shared-secret';
+import { apiRoutes } from './api-routes';
+import { coverFileRoutes } from './covers/covers.routes';
+import { loadTokenSecret } from './auth/session-tokens';
+import { claimSessionSecret } from './auth/shared-secret';
 import { registerWeb } from './web/serve-web';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config/config';
 import { defaultWebRoot, migrationsFolder } from './paths';
 
 const SHUTDOWN_GRACE_MS = 20_000;

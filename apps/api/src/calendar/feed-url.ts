@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CalendarFeed } from '@shelfmark/contract';
+import { trimSlash } from '../http/public-url';
 import type { FeedRecord } from './feeds';
-
-/** PUBLIC_URL without a trailing slash, to put paths after. */
-export const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function feedUrl(publicUrl: string, secret: string): string {
   return `${trimSlash(publicUrl)}/api/v1/calendar/feed/${secret}.ics`;

@@ -1,6 +1,6 @@
 import { type CalendarRelease, joinCreators, type MediaType } from '@shelfmark/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 
 interface Row {

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { type Database, openDatabase } from '../db/database';
 import { defaultWebRoot, migrationsFolder } from '../paths';
 

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { coversFolder, openCoverStore } from '../covers/open-cover-store';
 import { defaultWebRoot } from '../paths';

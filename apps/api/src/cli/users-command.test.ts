@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRole } from '../repositories/users';
-import { createAccount } from '../testing/accounts';
+import { findRole } from '../auth/roles';
+import { createAccount } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { runUsersCommand } from './users-command';
 

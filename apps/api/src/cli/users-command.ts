@@ -1,6 +1,6 @@
 import { RoleSchema } from '@shelfmark/contract';
-import type { Db } from '../db/database';
-import { updateRole } from '../repositories/users';
+import type { Db } from '../db/db';
+import { updateRole } from '../accounts/users.repository';
 
 export const USERS_USAGE = `Usage: npm run users -- set-role <username> <admin|librarian|user>
 

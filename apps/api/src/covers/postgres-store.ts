@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { covers } from '../db/schema';
 import { contentEtag, type CoverStore } from './cover-store';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../testing/accounts';
+import { createAccount } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createMedia } from '../testing/catalog';
 import { startLocalS3, type LocalS3 } from '../testing/local-s3';

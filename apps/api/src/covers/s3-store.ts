@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { S3Config } from '../config';
+import type { S3Config } from '../config/config';
 import type { CoverStore } from './cover-store';
 
 const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);

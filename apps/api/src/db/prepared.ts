@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { Db } from './database';
+import type { Db } from './db';
 import { executePrepared, isPglite } from './pglite-prepared';
 
 const dialect = new PgDialect();

@@ -1,6 +1,6 @@
 import { creatorSortKey, sortKey } from '@shelfmark/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './database';
+import type { Db } from './db';
 import { queryRows } from './query-rows';
 import { derivedDataVersions } from './schema';
 

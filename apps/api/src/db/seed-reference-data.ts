@@ -1,5 +1,5 @@
 import { GENRES } from '@shelfmark/contract';
-import type { Db } from './database';
+import type { Db } from './db';
 import { genres } from './schema';
 
 /** Keeps the fixed reference rows (the spec's 17 genres) present; safe to run at every start. */

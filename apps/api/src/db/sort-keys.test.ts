@@ -1,7 +1,7 @@
 import { compareSortKeys, creatorSortKey, sortKey } from '@shelfmark/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCast } from '../testing/accounts';
+import { createCast } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createCreator, createMedia } from '../testing/catalog';
 import { shelve } from '../testing/library';

@@ -1,16 +1,16 @@
 import { API_MESSAGES, type ImportResolution, type ImportRow, IMPORT_SOURCE_LABELS, mediaPath } from '@shelfmark/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { importJobs, importRows } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { insertMediaRequest } from '../repositories/media-requests';
-import { findVisibleMedia } from '../services/media-access';
-import type { AuthUser } from '../services/session-tokens';
+import { insertMediaRequest } from '../media-requests/media-requests.repository';
+import { findVisibleMedia } from '../media/media-access.repository';
+import type { AuthUser } from '../auth/session-tokens';
 import { createFromServiceRow } from './matching/catalogue-records';
-import { hasRowsInReview, toImportRow } from '../repositories/import-jobs';
+import { hasRowsInReview, toImportRow } from './import-jobs.repository';
 import { writeLibraryEntry } from './jobs/library-writer';
-import type { RowData, ServiceRowData } from './rows/parsed-file';
-import type { LookupFill } from '../lookup/fill';
+import { type RowData, rowReason, type ServiceRowData } from './rows/parsed-file';
+import type { LookupFill } from '../media/lookup-fill';
 import { ChangeLog } from './jobs/changes';
 import type { RowUpdate } from './jobs/row-processor';
 
@@ -87,7 +87,7 @@ export async function resolveRow(
         outcome: resolution.action === 'match' ? 'matched' : 'created',
         mediaId,
         confidence: resolution.action === 'match' ? null : 1,
-        reason: notes.length > 0 ? notes.join('; ') : null,
+        reason: rowReason(data, notes),
         changes: log.toJson(),
       };
     }

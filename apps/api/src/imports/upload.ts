@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../errors';
 import { FORMAT_PARSERS } from './formats';
-import type { ParsedFile } from './rows/parsed-file';
+import { type ParsedFile, unreadNotice } from './rows/parsed-file';
 
 export interface ImportUpload {
   source: ImportSource;
@@ -61,5 +61,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
 export async function parseUpload(upload: ImportUpload, now = new Date()): Promise<ParsedFile> {
   const parsed = await FORMAT_PARSERS[upload.source](upload.data, now);
   if (parsed.rows.length === 0) throw invalid('The file has no rows to import');
-  return parsed;
+  const notice = unreadNotice(parsed.rows);
+  if (notice === null) return parsed;
+  return { ...parsed, extra: { ...parsed.extra, notices: [...(parsed.extra?.notices ?? []), notice] } };
 }

@@ -2,8 +2,8 @@ import { LOOKUP_SERVICE_LABELS, type LookupQuery, type LookupResponse, type Look
 import type { ServiceRowData } from '../imports/rows/parsed-file';
 import { foldText, titleForms } from '../imports/rows/text';
 import { AnswerCache } from './cache';
-import type { LookupConfig } from './config';
-import type { LookupFill } from './fill';
+import type { LookupConfig } from '../config/lookup';
+import type { LookupFill } from '../media/lookup-fill';
 import { fetchFrom, fetchJson, type Request, ServiceError } from './http';
 import { Pacer } from './pace';
 import type { LookupRequest, MetadataService, ServiceContext } from './services/common';

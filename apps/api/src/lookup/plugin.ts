@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** The metadata look-up of Add Media and imports, configured from the environment (lookup/config.ts). */
+/** The metadata look-up of Add Media and imports, configured from the environment (config/lookup.ts). */
 export const lookupPlugin = fp(
   async (app) => {
     app.decorate('lookup', createLookup(app.config.lookup));

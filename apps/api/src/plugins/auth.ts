@@ -2,8 +2,8 @@ import type { Role } from '@shelfmark/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
-import { findRole } from '../repositories/users';
-import { type AuthUser, createSessionTokens, type SessionTokens } from '../services/session-tokens';
+import { findRole } from '../auth/roles';
+import { type AuthUser, createSessionTokens, type SessionTokens } from '../auth/session-tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {

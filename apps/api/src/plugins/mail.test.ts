@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { type Account, createAccount, TEST_PASSWORD } from '../testing/accounts';
+import { type Account, createAccount, TEST_PASSWORD } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { decodeQuotedPrintable, type SmtpListener, startSmtpListener } from '../testing/smtp-listener';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { mailOutbox } from '../db/schema';
 
 export interface Mail {

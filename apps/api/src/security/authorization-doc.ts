@@ -1,4 +1,5 @@
-import { type Access, MATRIX, type MatrixRow } from './authorization-matrix';
+import { MATRIX } from './authorization-matrix';
+import type { Access, MatrixRow } from './matrix-row';
 
 const COLUMNS = ['anonymous', 'user, own data', 'user, another’s data', 'librarian', 'admin'] as const;
 

@@ -1,4 +1,4 @@
-import type { MatrixRow } from './authorization-matrix';
+import type { MatrixRow } from './matrix-row';
 
 /** Stats, goals and series progress (issue 19): each answers about the caller's own shelf only. */
 export const STATS_MATRIX: MatrixRow[] = [

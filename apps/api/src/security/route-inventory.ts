@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { apiRoutes } from '../routes';
-import { coverFileRoutes } from '../routes/covers';
+import { apiRoutes } from '../api-routes';
+import { coverFileRoutes } from '../covers/covers.routes';
 
 export interface RegisteredRoute {
   method: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets, users } from '../db/schema';
-import { type Account, createAccount, TEST_PASSWORD } from '../testing/accounts';
+import { type Account, createAccount, TEST_PASSWORD } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const SECRET = 'a test secret that is long enough for HS256 signing';

@@ -1,7 +1,7 @@
 import { CoverNameSchema } from '@shelfmark/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, createAccount } from '../testing/accounts';
+import { type Account, createAccount } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createMedia } from '../testing/catalog';
 import { jpeg, multipart } from '../testing/multipart';

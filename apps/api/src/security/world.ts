@@ -5,12 +5,12 @@ import type { ImportRowsPage, MediaCreate } from '@shelfmark/contract';
 import type { FastifyInstance } from 'fastify';
 import { passwordResets } from '../db/schema';
 import { importAndWait } from '../imports/testing/upload';
-import { insertMediaRequest } from '../repositories/media-requests';
-import { findOrCreateTag, tagEntry } from '../repositories/tags';
-import { addJournalEntry } from '../services/journal';
-import { requireUserMedia } from '../services/library';
-import { recommend } from '../services/recommendations';
-import { type Account, createAccount, createCast } from '../testing/accounts';
+import { insertMediaRequest } from '../media-requests/media-requests.repository';
+import { findOrCreateTag, tagEntry } from '../tags/tags.repository';
+import { addJournalEntry } from '../library/journal.service';
+import { requireUserMedia } from '../library/library.service';
+import { recommend } from '../recommendations/recommendations.service';
+import { type Account, createAccount, createCast } from '../accounts/testing/accounts';
 import { createCreator, createMedia, createSeries } from '../testing/catalog';
 import { shelve } from '../testing/library';
 

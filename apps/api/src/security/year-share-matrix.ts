@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { replaceFeed } from '../calendar/feeds';
 import { shelve } from '../testing/library';
-import type { Account } from '../testing/accounts';
+import type { Account } from '../accounts/testing/accounts';
 import { jpeg } from '../testing/multipart';
 import { coverKey } from '../shares/cover-keys';
 import { insertShare, type ShareRecord } from '../shares/share-links';
-import type { MatrixRow } from './authorization-matrix';
+import type { MatrixRow } from './matrix-row';
 
 const ALL_FIELDS = { covers: true, creators: true, ratings: true, reviews: true, tags: true };
 

@@ -1,10 +1,10 @@
 import { splitCreatorName } from '@shelfmark/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { creators, media } from '../db/schema';
-import { insertCreator } from '../repositories/creators';
-import { insertMedia } from '../repositories/media-writer';
-import { findOrCreateSeries } from '../repositories/series';
+import { insertCreator } from '../creators/creators.repository';
+import { insertMedia } from '../media/media-writer.repository';
+import { findOrCreateSeries } from '../series/series.repository';
 import { type CatalogEntry, catalogEntries } from './catalog-entries';
 
 async function creatorId(db: Db, creator: CatalogEntry['creators'][number]): Promise<number> {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { entries, media, readings, submedia, userMedia, userSubmedia } from '../db/schema';
-import { findEntryOfMedia, insertEntry } from '../repositories/library-entries';
-import { insertRecommendation } from '../repositories/recommendations';
-import { findOrCreateTag, tagEntry } from '../repositories/tags';
-import { findCredentials, insertUser } from '../repositories/users';
-import { hashPassword } from '../services/passwords';
+import { findEntryOfMedia, insertEntry } from '../library/library-entries.repository';
+import { insertRecommendation } from '../recommendations/recommendations.repository';
+import { findOrCreateTag, tagEntry } from '../tags/tags.repository';
+import { findCredentials, insertUser } from '../accounts/users.repository';
+import { hashPassword } from '../accounts/passwords';
 import { DEMO_ACCOUNT, DEMO_RECOMMENDATIONS, DEMO_SHELF, type ShelfItem } from './data/demo-shelf';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

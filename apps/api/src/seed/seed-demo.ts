@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { seedCatalog } from './seed-catalog';
 import { seedDemoShelf } from './seed-demo-shelf';
 

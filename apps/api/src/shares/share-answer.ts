@@ -1,5 +1,5 @@
 import type { ShareLink } from '@shelfmark/contract';
-import { trimSlash } from '../calendar/feed-url';
+import { trimSlash } from '../http/public-url';
 import { fieldsOf, type ShareRecord } from './share-links';
 
 /** A link as its owner sees it, with the public page's address. */

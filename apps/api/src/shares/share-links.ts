@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MediaType, ShareFields, ShareShelf } from '@shelfmark/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { shareLinks } from '../db/schema';
 import { newItemKey } from './cover-keys';
 

@@ -11,7 +11,7 @@ import {
   type ShareShelf,
 } from '@shelfmark/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { finishedInYear, finishedInYearCondition } from '../year-review/finished-items';
 import { coverKey } from './cover-keys';

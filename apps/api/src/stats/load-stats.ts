@@ -1,7 +1,7 @@
 import type { GoalProgress, MediaType, Stats } from '@shelfmark/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
-import { goalsOf } from './goals-repository';
+import { goalsOf } from './goals.repository';
 import { type StatsPeriod, yearPeriod } from './period';
 import type { createShelfCache } from './shelf-cache';
 import { statsQuery } from './stats-query';

@@ -1,8 +1,8 @@
 import { HOME_SERIES_LIMIT, type SeriesProgress } from '@shelfmark/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
-import type { AuthUser } from '../services/session-tokens';
+import type { AuthUser } from '../auth/session-tokens';
 
 /** Series looked at for Home, most recently active first; the first under way of them are shown. */
 const HOME_CANDIDATES = 30;

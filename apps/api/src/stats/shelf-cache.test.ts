@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, createCast } from '../testing/accounts';
+import { type Account, createCast } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createMedia } from '../testing/catalog';
 import { shelve } from '../testing/library';

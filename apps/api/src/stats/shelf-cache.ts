@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { shelfVersions } from '../db/schema';
 
 /** Cached answers older than this are computed again, so a librarian's edit to an item (its pages, title, creators) shows within it. */

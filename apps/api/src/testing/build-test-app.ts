@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { migrationsFolder } from '../paths';
 import { createTestDatabase } from './test-database';
 

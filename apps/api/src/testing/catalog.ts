@@ -1,8 +1,8 @@
 import { type MediaCreate, splitCreatorName } from '@shelfmark/contract';
 import type { FastifyInstance } from 'fastify';
-import { insertCreator } from '../repositories/creators';
-import { insertMedia } from '../repositories/media-writer';
-import { findOrCreateSeries } from '../repositories/series';
+import { insertCreator } from '../creators/creators.repository';
+import { insertMedia } from '../media/media-writer.repository';
+import { findOrCreateSeries } from '../series/series.repository';
 
 export function createCreator(app: FastifyInstance, name: string): Promise<number> {
   return insertCreator(app.database.db, { name, ...splitCreatorName(name) });

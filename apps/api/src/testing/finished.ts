@@ -2,8 +2,8 @@ import type { DatePrecision, MediaCreate, Status } from '@shelfmark/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readings, userMedia } from '../db/schema';
-import { findOrCreateTag, tagEntry } from '../repositories/tags';
-import type { Account } from './accounts';
+import { findOrCreateTag, tagEntry } from '../tags/tags.repository';
+import type { Account } from '../accounts/testing/accounts';
 import { createMedia } from './catalog';
 import { shelve } from './library';
 

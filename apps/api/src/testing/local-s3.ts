@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Config } from '../config';
+import type { S3Config } from '../config/config';
 
 export interface LocalS3 {
   /** S3_URL of the server. */

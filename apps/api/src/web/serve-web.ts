@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AREA_NAMES, isNoindexPath, NOINDEX_DIRECTIVES, ROUTES, routeIdForPath } from '@shelfmark/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { cacheHeadersFor, isHashedAsset } from './cache-headers';
 import { type CompressedBody, compressBody, sendCompressed } from './compressed-body';
 import { type PageVariant, renderPage, variantKey } from './page-html';

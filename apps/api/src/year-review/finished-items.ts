@@ -1,6 +1,6 @@
 import type { DatePrecision, MediaType } from '@shelfmark/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 
 /** An item the user finished in a year, with what a year in review shows of it. */

@@ -1,5 +1,5 @@
 import { joinCreators, outlineReview, type YearItem, type YearReview } from '@shelfmark/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { type FinishedItem, finishedInYear, yearsWithFinishes } from './finished-items';
 
 function ownItem(item: FinishedItem): YearItem {

@@ -9,7 +9,7 @@ export const users = pgTable(
     userId: integer('user_id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
     email: text('email').notNull(),
-    /** scrypt$N$r$p$salt$hash, see services/passwords.ts. */
+    /** scrypt$N$r$p$salt$hash, see accounts/passwords.ts. */
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLE_VALUES }).notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

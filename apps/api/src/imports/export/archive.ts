@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { queryRows } from '../../db/query-rows';
 import { recommendations } from '../../db/schema';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveRecommendation } from '../rows/archive-format';

@@ -1,7 +1,7 @@
 import type { Status } from '@shelfmark/contract';
 import { stringify } from 'csv-stringify/sync';
-import type { Db } from '../../db/database';
-import { toIsbn10, toIsbn13 } from '../../services/isbn';
+import type { Db } from '../../db/db';
+import { toIsbn10, toIsbn13 } from '../../media/isbn';
 import type { ArchiveEntry, ArchiveMedia } from '../rows/archive-format';
 import { archiveEntries, archiveMedia, entryBatches } from './records';
 

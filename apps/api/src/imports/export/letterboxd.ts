@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { ArchiveEntry, ArchiveMedia } from '../rows/archive-format';
 import { archiveEntries, archiveMedia, entryBatches } from './records';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { creators, entries, media, mediaCreators, mediaGenres, readings, series, submedia, tags, userMedia, usermediaTags, userSubmedia } from '../../db/schema';
 import type { ArchiveEntry, ArchiveMedia } from '../rows/archive-format';
 

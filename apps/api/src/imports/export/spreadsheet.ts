@@ -1,6 +1,6 @@
 import { partialDateText, statusLabel } from '@shelfmark/contract';
 import { stringify } from 'csv-stringify/sync';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { archiveEntries, archiveMedia, entryBatches } from './records';
 
 const CSV_COLUMNS = [

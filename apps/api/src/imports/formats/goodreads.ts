@@ -2,7 +2,9 @@ import type { Status } from '@shelfmark/contract';
 import { readCsv } from '../files/csv';
 import type { ParsedFile } from '../rows/parsed-file';
 import { isDnfShelf, isFavouriteShelf, plainReview, type ServiceRow, toParsedRow } from '../rows/service-rows';
-import { cleanIsbn, parseDay, parseWhole, splitList, starsToRating } from '../rows/text';
+import { creatorsOf, splitNames } from '../rows/creators';
+import { dateCell } from '../rows/dates';
+import { cleanIsbn, parseWhole, splitList, starsToRating } from '../rows/text';
 
 const GOODREADS_COLUMNS = ['Book Id', 'Title', 'Author', 'ISBN', 'ISBN13', 'My Rating', 'Exclusive Shelf', 'Date Read', 'Date Added'] as const;
 
@@ -23,8 +25,9 @@ export function parseGoodreads(data: Buffer, now = new Date()): ParsedFile {
   const rows = records.map((record) => {
     const shelf = record.cell('Exclusive Shelf').trim().toLowerCase();
     const status = statusOf(shelf);
-    const dateRead = parseDay(record.cell('Date Read'));
-    const dateAdded = parseDay(record.cell('Date Added'));
+    const unread: string[] = [];
+    const dateRead = dateCell(record.cell('Date Read'), 'Date Read', unread)?.iso ?? null;
+    const dateAdded = dateCell(record.cell('Date Added'), 'Date Added', unread)?.iso ?? null;
     const shelves = splitList(record.cell('Bookshelves'));
     const readings: ServiceRow['readings'] = [];
     if (dateRead && (status === 'read' || status === 'DNF')) {
@@ -42,7 +45,8 @@ export function parseGoodreads(data: Buffer, now = new Date()): ParsedFile {
       sourceKey: bookId ? `goodreads:${bookId}` : `goodreads-title:${title.toLowerCase()}`,
       type: 'book',
       title,
-      creators: [record.cell('Author'), ...splitList(record.cell('Additional Authors'))].map((name) => name.trim()).filter(Boolean),
+      // Author is one name ("Martin Luther King, Jr."), Additional Authors a list.
+      creators: creatorsOf([record.cell('Author'), ...splitNames(record.cell('Additional Authors'))]),
       isbn: cleanIsbn(record.cell('ISBN13')) ?? cleanIsbn(record.cell('ISBN')),
       year: parseWhole(record.cell('Original Publication Year')) ?? parseWhole(record.cell('Year Published')),
       pages: parseWhole(record.cell('Number of Pages')),
@@ -53,6 +57,8 @@ export function parseGoodreads(data: Buffer, now = new Date()): ParsedFile {
       addedAt: dateAdded,
       readings,
       tags: shelves.filter((name) => !(name.toLowerCase() in STANDARD_SHELVES) && !(name.toLowerCase() in STATUS_SHELVES) && !isDnfShelf(name) && !isFavouriteShelf(name)),
+      unread,
+      distinctReadsOnOneDay: true,
     };
     return toParsedRow(row, now);
   });

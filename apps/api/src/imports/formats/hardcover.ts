@@ -1,8 +1,11 @@
 import type { Status } from '@shelfmark/contract';
 import { readCsv } from '../files/csv';
 import type { ParsedFile } from '../rows/parsed-file';
-import { plainReview, type ServiceRow, toParsedRow } from '../rows/service-rows';
-import { cleanIsbn, parseDated, parseWhole, readingOf, splitList, starsToRating } from '../rows/text';
+import { creatorsOf, splitNames } from '../rows/creators';
+import { dateCell } from '../rows/dates';
+import { readingOf } from '../rows/readings';
+import { plainReview, type ServiceRow, statusCell, toParsedRow } from '../rows/service-rows';
+import { cleanIsbn, parseWhole, splitList, starsToRating } from '../rows/text';
 
 const HARDCOVER_COLUMNS = ['Title', 'Author', 'Status'] as const;
 
@@ -25,10 +28,11 @@ const isTrue = (cell: string) => ['true', 'yes', '1'].includes(cell.trim().toLow
 export function parseHardcover(data: Buffer, now = new Date()): ParsedFile {
   const records = readCsv(data, HARDCOVER_COLUMNS, 'The file', 'Hardcover');
   const rows = records.map((record) => {
-    const status = STATUSES[record.cell('Status').trim().toLowerCase()] ?? 'library';
-    const started = parseDated(record.cell('Date Started'));
-    const finished = parseDated(record.cell('Date Finished'));
-    const added = parseDated(record.cell('Date Added'));
+    const unread: string[] = [];
+    const status = statusCell(record.cell('Status'), STATUSES, 'Status', unread);
+    const started = dateCell(record.cell('Date Started'), 'Date Started', unread);
+    const finished = dateCell(record.cell('Date Finished'), 'Date Finished', unread);
+    const added = dateCell(record.cell('Date Added'), 'Date Added', unread);
     const reading =
       status === 'currentlyReading'
         ? readingOf(started, null, null, true)
@@ -41,13 +45,16 @@ export function parseHardcover(data: Buffer, now = new Date()): ParsedFile {
     const notes = record.cell('Private Notes').trim();
     // "Favorites (#3), Space Opera (#12)": the position in a list is not Shelfmark's business.
     const lists = splitList(record.cell('Lists')).map((list) => list.replace(/\s*\(#\d+\)$/, ''));
-    const releaseYear = parseDated(record.cell('Release Date'));
+    // Hardcover's export writes Publish Date; a file naming the column Release Date is read too.
+    const published = record.has('Publish Date') ? 'Publish Date' : 'Release Date';
+    const releaseYear = dateCell(record.cell(published), published, unread);
     const row: ServiceRow = {
       rowNumber: record.line,
       sourceKey: bookId ? `hardcover:${bookId}` : isbn ? `hardcover-isbn:${isbn}` : `hardcover-title:${title.toLowerCase()}`,
       type: 'book',
       title,
-      creators: splitList(record.cell('Author')),
+      // "Roberto Bolaño, Natasha Wimmer (Translator)": the translator is not a creator.
+      creators: creatorsOf(splitNames(record.cell('Author'))),
       isbn,
       year: releaseYear ? Number(releaseYear.iso.slice(0, 4)) : null,
       pages: parseWhole(record.cell('Pages')),
@@ -59,6 +66,7 @@ export function parseHardcover(data: Buffer, now = new Date()): ParsedFile {
       readings: reading ? [reading] : [],
       tags: [...lists.filter((list) => !/^favou?rites?$/i.test(list)), ...(isTrue(record.cell('Owned')) ? ['owned'] : [])],
       journal: notes ? [{ title: 'Private notes (Hardcover)', body: notes, time: (finished ?? added ?? started)?.iso ?? now.toISOString(), page: null, reading: null }] : [],
+      unread,
     };
     return toParsedRow(row, now);
   });

@@ -1,10 +1,12 @@
 import type { MediaType } from '@shelfmark/contract';
 import { invalid } from '../../errors';
-import { genreIdsFor } from '../../services/genre-names';
+import { genreIdsFor } from '../../media/genre-names';
 import { type CsvRecord, readCsv } from '../files/csv';
 import type { ParsedFile } from '../rows/parsed-file';
 import { type ServiceRow, toParsedRow } from '../rows/service-rows';
-import { parseDated, parseWhole, splitList, tenPointRating } from '../rows/text';
+import { creatorsOf, splitNames } from '../rows/creators';
+import { dateCell } from '../rows/dates';
+import { parseWhole, splitList, tenPointRating } from '../rows/text';
 
 const IMDB_COLUMNS = ['Const', 'Title', 'Title Type'] as const;
 
@@ -55,9 +57,10 @@ function rowOf(record: CsvRecord, now: Date): ServiceRow {
   const key = titleType.trim().toLowerCase();
   const type = TITLE_TYPES[key] ?? (EPISODES.has(key) ? 'tvshow' : 'movie');
   const rating = tenPointRating(record.cell('Your Rating'));
-  const rated = parseDated(record.cell('Date Rated'));
-  const created = parseDated(record.cell('Created'));
-  const released = parseDated(record.cell('Release Date'));
+  const unread: string[] = [];
+  const rated = dateCell(record.cell('Date Rated'), 'Date Rated', unread);
+  const created = dateCell(record.cell('Created'), 'Created', unread);
+  const released = dateCell(record.cell('Release Date'), 'Release Date', unread);
   const year = parseWhole(record.cell('Year')) ?? (released ? Number(released.iso.slice(0, 4)) : null);
   const minutes = parseWhole(record.cell('Runtime (mins)'));
   const addedAt = created?.iso ?? rated?.iso ?? null;
@@ -68,7 +71,7 @@ function rowOf(record: CsvRecord, now: Date): ServiceRow {
     sourceKey: constId ? `imdb:${constId}` : `imdb-title:${title.toLowerCase()}|${year ?? ''}`,
     type,
     title,
-    creators: splitList(record.cell('Directors')),
+    creators: creatorsOf(splitNames(record.cell('Directors'))),
     isbn: null,
     year,
     // numPages holds a film's length in minutes.
@@ -82,6 +85,7 @@ function rowOf(record: CsvRecord, now: Date): ServiceRow {
     addedAt: addedAt && addedAt <= now.toISOString() ? addedAt : null,
     readings: [],
     tags: [],
+    unread,
     ...(skipReason(titleType) ? { skip: skipReason(titleType) } : {}),
   };
 }

@@ -2,7 +2,9 @@ import { invalid } from '../../errors';
 import { readCsv } from '../files/csv';
 import type { ParsedFile } from '../rows/parsed-file';
 import { type ServiceRow, toParsedRow } from '../rows/service-rows';
-import { parseDay, parseWhole, splitList, starsToRating, tenPointRating } from '../rows/text';
+import { creatorsOf, splitNames } from '../rows/creators';
+import { dateCell } from '../rows/dates';
+import { parseWhole, splitList, starsToRating, tenPointRating } from '../rows/text';
 
 interface Film {
   line: number;
@@ -13,6 +15,7 @@ interface Film {
   reviews: string[];
   tags: string[];
   directors: string[];
+  unread: string[];
 }
 
 /**
@@ -33,15 +36,15 @@ export function parseLetterboxdCsv(data: Buffer, now = new Date()): ParsedFile {
     const title = (record.cell('Title') || record.cell('Name')).trim();
     const year = parseWhole(record.cell('Year'));
     const key = `${title.toLowerCase()}|${year ?? ''}`;
-    const film = films.get(key) ?? { line: record.line, title, year, rating: null, watches: [], reviews: [], tags: [], directors: [] };
+    const film = films.get(key) ?? { line: record.line, title, year, rating: null, watches: [], reviews: [], tags: [], directors: [], unread: [] };
     films.set(key, film);
     film.rating = tenPointRating(record.cell('Rating10')) ?? starsToRating(record.cell('Rating')) ?? film.rating;
-    const watched = parseDay(record.cell('WatchedDate'));
+    const watched = dateCell(record.cell('WatchedDate'), 'WatchedDate', film.unread)?.iso;
     if (watched) film.watches.push(watched);
     const review = record.cell('Review').trim();
     if (review && !film.reviews.includes(review)) film.reviews.push(review);
     film.tags.push(...splitList(record.cell('Tags')));
-    film.directors.push(...splitList(record.cell('Directors')));
+    film.directors.push(...splitNames(record.cell('Directors')));
   }
   const rows = [...films.values()].map((film) => {
     const row: ServiceRow = {
@@ -49,7 +52,7 @@ export function parseLetterboxdCsv(data: Buffer, now = new Date()): ParsedFile {
       sourceKey: `letterboxd:${film.title.toLowerCase()}|${film.year ?? ''}`,
       type: 'movie',
       title: film.title,
-      creators: [...new Set(film.directors)],
+      creators: creatorsOf(film.directors),
       isbn: null,
       year: film.year,
       pages: null,
@@ -58,8 +61,9 @@ export function parseLetterboxdCsv(data: Buffer, now = new Date()): ParsedFile {
       review: film.reviews.length > 0 ? film.reviews.join('\n\n') : null,
       favorited: false,
       addedAt: film.watches.toSorted()[0] ?? null,
-      readings: [...new Set(film.watches)].sort().map((day) => ({ dateStarted: day, dateFinished: day, status: 'read' as const })),
+      readings: film.watches.map((day) => ({ dateStarted: day, dateFinished: day, status: 'read' as const })),
       tags: [...new Map(film.tags.map((tag) => [tag.toLowerCase(), tag])).values()],
+      unread: film.unread,
     };
     return toParsedRow(row, now);
   });

@@ -2,7 +2,8 @@ import { invalid } from '../../errors';
 import { type CsvRecord, readCsv } from '../files/csv';
 import type { ParsedFile } from '../rows/parsed-file';
 import { type ServiceRow, toParsedRow } from '../rows/service-rows';
-import { parseDay, parseWhole, splitList, starsToRating } from '../rows/text';
+import { dateCell } from '../rows/dates';
+import { parseWhole, splitList, starsToRating } from '../rows/text';
 import { exportRoot, openZip } from '../files/zip';
 import { parseLetterboxdCsv } from './letterboxd-csv';
 
@@ -30,6 +31,7 @@ interface Film {
   watchDates: string[];
   tags: string[];
   dates: string[];
+  unread: string[];
 }
 
 /**
@@ -68,7 +70,7 @@ export async function parseLetterboxd(data: Buffer, now = new Date()): Promise<P
     const key = `${name.toLowerCase()}|${year ?? ''}`;
     let film = films.get(key);
     if (!film) {
-      film = { firstSeen: { file, line: record.line }, name, year, watched: false, watchlisted: false, rating: null, reviews: [], watchDates: [], tags: [], dates: [] };
+      film = { firstSeen: { file, line: record.line }, name, year, watched: false, watchlisted: false, rating: null, reviews: [], watchDates: [], tags: [], dates: [], unread: [] };
       films.set(key, film);
     }
     return film;
@@ -78,14 +80,14 @@ export async function parseLetterboxd(data: Buffer, now = new Date()): Promise<P
     if (!content) continue;
     for (const record of readCsv(content, LETTERBOXD_FILES[file], file, 'Letterboxd')) {
       const film = filmOf(file, record);
-      const date = parseDay(record.cell('Date')) ?? '';
+      const date = dateCell(record.cell('Date'), `${file} Date`, film.unread)?.iso ?? '';
       if (date) film.dates.push(date);
       const rating = starsToRating(record.cell('Rating'));
       if (file === 'watchlist.csv') film.watchlisted = true;
       else film.watched = true;
       if (rating !== null && (file === 'ratings.csv' || newer(film.rating, date))) film.rating = { date: file === 'ratings.csv' ? '~' : date, value: rating };
       if (file === 'diary.csv') {
-        const watched = parseDay(record.cell('Watched Date')) ?? (date || null);
+        const watched = dateCell(record.cell('Watched Date'), 'diary.csv Watched Date', film.unread)?.iso ?? (date || null);
         if (watched) film.watchDates.push(watched);
       }
       if (file === 'reviews.csv' && record.cell('Review').trim()) film.reviews.push({ date, text: record.cell('Review').trim() });
@@ -107,8 +109,10 @@ export async function parseLetterboxd(data: Buffer, now = new Date()): Promise<P
       review: film.reviews.length === 0 ? null : film.reviews.sort((a, b) => a.date.localeCompare(b.date)).map((review) => review.text).join('\n\n'),
       favorited: false,
       addedAt: film.dates.sort()[0] ?? null,
-      readings: [...new Set(film.watchDates)].map((day) => ({ dateStarted: day, dateFinished: day, status: 'read' as const })),
+      // A film logged twice on one day is one watch (toParsedRow keeps it once).
+      readings: film.watchDates.map((day) => ({ dateStarted: day, dateFinished: day, status: 'read' as const })),
       tags: [...new Map(film.tags.map((tag) => [tag.toLowerCase(), tag])).values()],
+      unread: film.unread,
     };
     return toParsedRow(row, now);
   });

@@ -7,7 +7,8 @@ import { parseLetterboxd } from './letterboxd';
 import type { ParsedRow, ServiceRowData } from '../rows/parsed-file';
 import { parseStoryGraph } from './storygraph';
 import { buildZip } from '../testing/zip';
-import { cleanIsbn, parseDay, similarity, starsToRating, titleForms } from '../rows/text';
+import { parseDated } from '../rows/dates';
+import { cleanIsbn, similarity, starsToRating, titleForms } from '../rows/text';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => readFileSync(join(fixtures, name));
@@ -31,8 +32,8 @@ describe('text helpers', () => {
   });
 
   it('reads days and compares titles', () => {
-    expect(parseDay('2024/03/14')).toBe('2024-03-14T00:00:00.000Z');
-    expect(parseDay('2024-02-30')).toBeNull();
+    expect(parseDated('2024/03/14')).toEqual({ iso: '2024-03-14T00:00:00.000Z', precision: 'day' });
+    expect(parseDated('2024-02-30')).toBeNull();
     expect(titleForms('Dune (Dune, #1)')).toEqual(['dune']);
     expect(titleForms('The Name of the Wind: Kingkiller Chronicle')).toEqual(['name of the wind kingkiller chronicle', 'name of the wind']);
     expect(similarity('dune', 'dune')).toBe(1);

@@ -1,9 +1,11 @@
-import type { MediaType, Status } from '@shelfmark/contract';
+import type { DatedValue, MediaType, Status } from '@shelfmark/contract';
 import { z } from 'zod';
 import { invalid } from '../../errors';
 import type { ParsedFile } from '../rows/parsed-file';
+import { dateCell } from '../rows/dates';
+import { type EpisodicState, episodicViewing, readingOf } from '../rows/readings';
 import { type ServiceRow, toParsedRow } from '../rows/service-rows';
-import { parseDated, readingOf, ROUNDED_RATINGS, tenPointRating } from '../rows/text';
+import { ROUNDED_RATINGS, tenPointRating } from '../rows/text';
 
 /** Ryot's lots; manga and comics are books with the graphic-novels genre, anime a TV show with the anime genre. */
 const LOTS: Record<string, { type: MediaType; genres: number[] }> = {
@@ -29,6 +31,9 @@ const Seen = z.looseObject({
   state: z.string().nullish(),
   show_season_number: z.number().nullish(),
   show_episode_number: z.number().nullish(),
+  anime_episode_number: z.number().nullish(),
+  manga_chapter_number: Decimal,
+  manga_volume_number: z.number().nullish(),
 });
 const Review = z.looseObject({ rating: Decimal, review: z.looseObject({ text: z.string().nullish(), date: z.string().nullish() }).nullish() });
 const Collection = z.union([z.string(), z.looseObject({ collection_name: z.string() })]);
@@ -42,6 +47,7 @@ const Metadata = z.looseObject({
   collections: z.array(Collection).default([]),
 });
 type RyotMetadata = z.infer<typeof Metadata>;
+type RyotSeen = z.infer<typeof Seen>;
 
 function readJson(data: Buffer): unknown {
   try {
@@ -63,20 +69,47 @@ function statusOf(item: RyotMetadata, collections: string[]): Status {
   return 'library';
 }
 
-function readingsOf(item: RyotMetadata, type: MediaType): ServiceRow['readings'] {
-  const dated = item.seen_history.map((seen) => ({ seen, start: parseDated(seen.started_on), end: parseDated(seen.ended_on) }));
-  if (type === 'tvshow' && item.seen_history.some((seen) => seen.show_episode_number != null)) {
-    // Episode by episode: one reading from the first to the last.
-    const days = dated.flatMap(({ start, end }) => [start, end]).filter((date) => date !== null).sort((a, b) => a.iso.localeCompare(b.iso));
-    const reading = readingOf(days[0] ?? null, days.at(-1) ?? null, 'read');
-    return reading ? [reading] : [];
-  }
+/** The part of the work a seen entry is about (a show's or an anime's episode, a manga's chapter or volume); null for the whole work. */
+function partOf(seen: RyotSeen): string | null {
+  if (seen.show_episode_number != null) return `s${seen.show_season_number ?? 1}e${seen.show_episode_number}`;
+  if (seen.anime_episode_number != null) return `e${seen.anime_episode_number}`;
+  if (seen.manga_chapter_number != null && seen.manga_chapter_number !== '') return `c${seen.manga_chapter_number}`;
+  if (seen.manga_volume_number != null) return `v${seen.manga_volume_number}`;
+  return null;
+}
+
+/** Ryot files a show, an anime or a manga under Completed once every episode (chapter) is seen; until then it is In Progress. */
+function episodicState(item: RyotMetadata, collections: string[]): EpisodicState {
+  if (collections.includes('completed')) return 'read';
+  return item.seen_history.at(-1)?.state?.toLowerCase() === 'dropped' ? 'DNF' : 'open';
+}
+
+const EPISODIC_STATUS = { read: 'read', DNF: 'DNF', open: 'currentlyReading' } as const;
+
+interface DatedSeen {
+  seen: RyotSeen;
+  start: DatedValue | null;
+  end: DatedValue | null;
+}
+
+/** Each seen entry of a whole work a reading; one in progress or on hold is open. */
+function playReadings(dated: DatedSeen[]): ServiceRow['readings'] {
   return dated.flatMap(({ seen, start, end }) => {
     const state = seen.state?.toLowerCase();
     const open = state === 'in_progress' || state === 'on_a_hold';
     const reading = readingOf(start, open ? null : end, state === 'dropped' ? 'DNF' : 'read', open);
     return reading ? [reading] : [];
   });
+}
+
+/** Status, readings and progress: seen part by part (episodes, chapters), one viewing from the first part to the last. */
+function historyOf(item: RyotMetadata, collections: string[], unread: string[]): Pick<ServiceRow, 'status' | 'readings' | 'progress'> {
+  const dated = item.seen_history.map((seen) => ({ seen, start: dateCell(seen.started_on, 'seen_history started_on', unread), end: dateCell(seen.ended_on, 'seen_history ended_on', unread) }));
+  const parts = new Set(item.seen_history.map(partOf).filter((part) => part !== null));
+  if (parts.size === 0) return { status: statusOf(item, collections), readings: playReadings(dated), progress: 0 };
+  const state = episodicState(item, collections);
+  const viewing = episodicViewing(dated.flatMap(({ start, end }) => [start, end]), state);
+  return { status: EPISODIC_STATUS[state], readings: viewing ? [viewing] : [], progress: parts.size };
 }
 
 /**
@@ -101,10 +134,10 @@ export function parseRyot(data: Buffer, now = new Date()): ParsedFile {
     const rated = item.reviews.filter((review) => review.rating != null && review.rating !== '').at(-1);
     const texts = item.reviews.map((review) => review.review?.text?.trim()).filter((text): text is string => Boolean(text));
     const title = (item.source_id ?? '').trim();
-    const dates = [...item.seen_history.flatMap((seen) => [seen.started_on, seen.ended_on]), ...item.reviews.map((review) => review.review?.date)]
-      .map((value) => parseDated(value)?.iso)
-      .filter((date): date is string => Boolean(date))
-      .sort();
+    const unread: string[] = [];
+    const history = historyOf(item, folded, unread);
+    const reviewed = item.reviews.map((review) => dateCell(review.review?.date, 'reviews date', unread)?.iso);
+    const dates = [...history.readings.flatMap((reading) => [reading.dateStarted, reading.dateFinished]), ...reviewed].filter((date): date is string => Boolean(date)).sort();
     const row: ServiceRow = {
       rowNumber: index + 1,
       sourceKey: `ryot:${item.lot}:${item.source ?? ''}:${item.identifier ?? title.toLowerCase()}`,
@@ -115,14 +148,14 @@ export function parseRyot(data: Buffer, now = new Date()): ParsedFile {
       year: null,
       pages: null,
       genres: lot?.genres ?? [],
-      status: statusOf(item, folded),
+      ...history,
       // Ryot keeps ratings out of 100 whatever scale its user sees.
       rating: rated ? tenPointRating(Number(rated.rating) / 10) : null,
       review: texts.length > 0 ? texts.join('\n\n') : null,
       favorited: folded.includes('favorites') || folded.includes('favourites'),
       addedAt: dates[0] ?? null,
-      readings: readingsOf(item, type),
       tags: [...collections.filter((name) => !SYSTEM_COLLECTIONS.has(name.toLowerCase())), ...(folded.includes('owned') ? ['owned'] : [])],
+      unread,
       ...(lot ? {} : { skip: `Shelfmark has no place for Ryot's “${item.lot}” media` }),
     };
     return toParsedRow(row, now);

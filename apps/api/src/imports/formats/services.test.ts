@@ -145,13 +145,10 @@ describe('Hardcover export', () => {
 describe('Yamtrack export', () => {
   const { rows } = parseYamtrack(fixture('yamtrack_export.csv'), now);
 
-  it('makes one row per item, each line a reading; skips seasons, episodes and board games', () => {
+  it('makes one row per item, each line a reading, a show with its seasons and episodes; skips board games', () => {
     expect(rows.map((row) => [row.title, row.type, row.status, row.rating, row.skip ?? null])).toEqual([
       ['Perfect Blue', 'movie', 'read', 10, null],
       ['Friends', 'tvshow', 'currentlyReading', null, null],
-      ['Friends', 'tvshow', 'read', 8, 'Yamtrack seasons are not imported: Shelfmark keeps the show, not its seasons and episodes'],
-      ['Friends', 'tvshow', 'library', null, 'Yamtrack episodes are not imported: Shelfmark keeps the show, not its seasons and episodes'],
-      ['Friends', 'tvshow', 'library', null, 'Yamtrack episodes are not imported: Shelfmark keeps the show, not its seasons and episodes'],
       ['FLCL', 'tvshow', 'currentlyReading', null, null],
       ['Berserk', 'book', 'read', 10, null],
       ['Resident Evil 7: Biohazard', 'videogame', 'read', 8, null],
@@ -167,13 +164,13 @@ describe('Yamtrack export', () => {
     expect(perfectBlue.entry.readings.map((reading) => reading.dateFinished?.slice(0, 10))).toEqual(['2024-02-09', '2025-10-30']);
     expect(perfectBlue.entry.review).toBe('Rewatch every autumn.');
     expect(data(rows[1]).entry).toMatchObject({ progress: 24, readings: [{ dateStarted: '2024-02-09T00:00:00.000Z', dateFinished: null }] });
-    expect(data(rows[5]).genres).toEqual([16]);
-    expect(data(rows[6]).genres).toEqual([7]);
-    expect(data(rows[8]).entry.readings).toMatchObject([{ status: 'DNF', dateFinished: '2023-03-01T00:00:00.000Z' }]);
-    expect(data(rows[10]).entry.readings).toEqual([
+    expect(data(rows[2]).genres).toEqual([16]);
+    expect(data(rows[3]).genres).toEqual([7]);
+    expect(data(rows[5]).entry.readings).toMatchObject([{ status: 'DNF', dateFinished: '2023-03-01T00:00:00.000Z' }]);
+    expect(data(rows[7]).entry.readings).toEqual([
       { dateStarted: '1999-06-01T00:00:00.000Z', dateFinished: '1999-06-01T00:00:00.000Z', status: 'read', dateStartedPrecision: 'month', dateFinishedPrecision: 'month' },
     ]);
-    expect(data(rows[14]).entry.progress).toBe(0);
+    expect(data(rows[11]).entry.progress).toBe(0);
   });
 });
 

@@ -1,8 +1,10 @@
 import type { MediaType } from '@shelfmark/contract';
 import { readTraktFiles, type TraktItem } from './trakt-files';
 import type { ParsedFile } from '../rows/parsed-file';
+import { dateCell } from '../rows/dates';
+import { episodicViewing } from '../rows/readings';
 import { type ServiceRow, toParsedRow } from '../rows/service-rows';
-import { parseDated, tenPointRating } from '../rows/text';
+import { tenPointRating } from '../rows/text';
 
 interface Work {
   key: string;
@@ -19,9 +21,8 @@ interface Work {
   favourite: boolean;
   comments: { at: string; text: string }[];
   dates: string[];
+  unread: string[];
 }
-
-const dayOf = (value: string | null | undefined) => parseDated(value)?.iso ?? null;
 
 /**
  * A Trakt export zip (Settings → Data → Export): watch history, watched movies and shows,
@@ -56,6 +57,7 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
         favourite: false,
         comments: [],
         dates: [],
+        unread: [],
       };
       works.set(key, work);
     }
@@ -79,9 +81,10 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
       }
       const work = workOf(item, file.name, line);
       if (!work) return;
+      const dayOf = (value: string | null | undefined, field: string) => dateCell(value, `${file.name} ${field}`, work.unread)?.iso ?? null;
       switch (file.kind) {
         case 'watched-history': {
-          const at = dayOf(item.watched_at);
+          const at = dayOf(item.watched_at, 'watched_at');
           if (!at) return;
           fromHistory.add(work.key);
           if (work.type === 'tvshow' && item.episode) watchEpisode(work, item.episode.season ?? 1, item.episode.number ?? 0, at);
@@ -90,7 +93,7 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
           return;
         }
         case 'watched-movies': {
-          const at = dayOf(item.last_watched_at);
+          const at = dayOf(item.last_watched_at, 'last_watched_at');
           if (at && !fromHistory.has(work.key)) work.watches.push(at);
           if (at) work.dates.push(at);
           return;
@@ -99,29 +102,29 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
           if (fromHistory.has(work.key)) return;
           for (const season of item.seasons ?? []) {
             for (const episode of season.episodes) {
-              const at = dayOf(episode.last_watched_at);
+              const at = dayOf(episode.last_watched_at, 'last_watched_at');
               if (at) watchEpisode(work, season.number, episode.number, at);
             }
           }
-          const at = dayOf(item.last_watched_at);
+          const at = dayOf(item.last_watched_at, 'last_watched_at');
           if (at) work.dates.push(at);
           return;
         }
         case 'ratings-movies':
         case 'ratings-shows': {
           const value = tenPointRating(item.rating ?? null);
-          if (value !== null) work.rating = { value, at: dayOf(item.rated_at) };
+          if (value !== null) work.rating = { value, at: dayOf(item.rated_at, 'rated_at') };
           return;
         }
         case 'lists-watchlist':
-          work.watchlisted = dayOf(item.listed_at) ?? work.watchlisted ?? '';
+          work.watchlisted = dayOf(item.listed_at, 'listed_at') ?? work.watchlisted ?? '';
           return;
         case 'lists-favorites':
           work.favourite = true;
           return;
         case 'comments-movies':
         case 'comments-shows':
-          if (item.comment?.comment.trim()) work.comments.push({ at: dayOf(item.comment.created_at) ?? '', text: item.comment.comment.trim() });
+          if (item.comment?.comment.trim()) work.comments.push({ at: dayOf(item.comment.created_at, 'created_at') ?? '', text: item.comment.comment.trim() });
           return;
       }
     });
@@ -156,19 +159,18 @@ function rowOf(work: Work): ServiceRow {
   let status: ServiceRow['status'];
   let progress = 0;
   if (work.type === 'movie') {
-    for (const at of [...new Set(work.watches)].sort()) readings.push({ dateStarted: at, dateFinished: at, status: 'read' });
+    // Two plays of one day are one watch (toParsedRow keeps it once).
+    for (const at of work.watches) readings.push({ dateStarted: at, dateFinished: at, status: 'read' });
     status = readings.length > 0 || work.rating ? 'read' : work.watchlisted !== null ? 'TBR' : 'library';
   } else {
     // Specials (season 0) do not count towards having seen the show.
     const regular = [...work.episodes.entries()].filter(([key]) => !key.startsWith('0:'));
-    const dates = [...work.episodes.values()].flat().sort();
     progress = regular.length;
     const finished = work.airedEpisodes !== null ? regular.length >= work.airedEpisodes : false;
-    const [first, last] = [dates[0], dates.at(-1)];
-    if (first && last) {
-      readings.push(finished ? { dateStarted: first, dateFinished: last, status: 'read' } : { dateStarted: first, dateFinished: null, status: null });
-      status = finished ? 'read' : 'currentlyReading';
-    } else status = work.rating ? 'read' : work.watchlisted !== null ? 'TBR' : 'library';
+    const watched = [...work.episodes.values()].flat().map((iso) => ({ iso, precision: 'day' as const }));
+    const viewing = episodicViewing(watched, finished ? 'read' : 'open');
+    if (viewing) readings.push(viewing);
+    status = viewing ? (finished ? 'read' : 'currentlyReading') : work.rating ? 'read' : work.watchlisted !== null ? 'TBR' : 'library';
   }
   return {
     // Its position in the first file it appears in (files read in the export's order, pages by number).
@@ -188,5 +190,6 @@ function rowOf(work: Work): ServiceRow {
     readings,
     tags: [],
     progress,
+    unread: work.unread,
   };
 }

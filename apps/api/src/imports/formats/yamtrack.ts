@@ -1,8 +1,10 @@
 import { type MediaType, type Status } from '@shelfmark/contract';
 import { type CsvRecord, readCsv } from '../files/csv';
 import type { ParsedFile } from '../rows/parsed-file';
-import { type ServiceRow, toParsedRow } from '../rows/service-rows';
-import { parseDated, parseWhole, readingOf, ROUNDED_RATINGS, tenPointRating } from '../rows/text';
+import { dateCell } from '../rows/dates';
+import { episodicViewing, readingOf } from '../rows/readings';
+import { type ServiceRow, statusCell, toParsedRow } from '../rows/service-rows';
+import { parseWhole, ROUNDED_RATINGS, tenPointRating } from '../rows/text';
 
 const YAMTRACK_COLUMNS = ['media_id', 'source', 'media_type', 'title', 'status'] as const;
 
@@ -28,63 +30,113 @@ const TYPES: Record<string, { type: MediaType; genres: number[] }> = {
 
 function skipReason(mediaType: string): string | undefined {
   if (mediaType in TYPES) return undefined;
-  if (mediaType === 'season' || mediaType === 'episode') return `Yamtrack ${mediaType}s are not imported: Shelfmark keeps the show, not its seasons and episodes`;
   if (mediaType === 'boardgame') return 'Shelfmark has no board games';
   return `Shelfmark has no place for Yamtrack's “${mediaType || 'untyped'}” media`;
 }
 
+/** A show's season and episode lines belong to the show's own line (media type tv, same source and id). */
+const PARTS = new Set(['season', 'episode']);
+
+interface Item {
+  /** The item's own lines: one per play (a movie seen twice has two). */
+  lines: CsvRecord[];
+  /** A show's season and episode lines. */
+  parts: CsvRecord[];
+}
+
+const cellOf = (record: CsvRecord, column: string) => record.cell(column).trim();
+
+function itemsOf(records: CsvRecord[]): Map<string, Item> {
+  const items = new Map<string, Item>();
+  for (const record of records) {
+    const mediaType = cellOf(record, 'media_type').toLowerCase();
+    const part = PARTS.has(mediaType);
+    const key = part
+      ? [cellOf(record, 'source'), 'tv', cellOf(record, 'media_id'), '', ''].join(':')
+      : [cellOf(record, 'source'), mediaType, cellOf(record, 'media_id'), cellOf(record, 'season_number'), cellOf(record, 'episode_number')].join(':');
+    const item = items.get(key) ?? { lines: [], parts: [] };
+    (part ? item.parts : item.lines).push(record);
+    items.set(key, item);
+  }
+  return items;
+}
+
+/**
+ * A show watched episode by episode as one viewing, from the first day its lines give to the
+ * last (an episode's end_date, older exports' watch_date; the show's and its seasons' own
+ * start_date and end_date, which Yamtrack derives from them): finished or dropped as the show's
+ * line says, else still going.
+ */
+function showViewing(lines: CsvRecord[], status: Status, unread: string[]): ServiceRow['readings'] {
+  const dates = lines.flatMap((line) => ['start_date', 'end_date', 'watch_date'].filter((column) => line.has(column)).map((column) => dateCell(line.cell(column), column, unread)));
+  const viewing = episodicViewing(dates, status === 'read' ? 'read' : status === 'DNF' ? 'DNF' : 'open');
+  return viewing ? [viewing] : [];
+}
+
+/** Each Completed or Dropped line a reading, the latest In progress line an open one. */
+function playReadings(lines: CsvRecord[], latest: CsvRecord, unread: string[]): ServiceRow['readings'] {
+  return lines.flatMap((line) => {
+    const lineStatus = statusCell(line.cell('status'), STATUSES, 'status', unread);
+    const start = dateCell(line.cell('start_date'), 'start_date', unread);
+    const end = dateCell(line.cell('end_date'), 'end_date', unread);
+    const reading =
+      lineStatus === 'read' || lineStatus === 'DNF'
+        ? readingOf(start, end, lineStatus === 'DNF' ? 'DNF' : 'read')
+        : lineStatus === 'currentlyReading' && line === latest
+          ? readingOf(start, null, null, true)
+          : null;
+    return reading ? [reading] : [];
+  });
+}
+
+function rowOf(key: string, { lines, parts }: Item): ServiceRow {
+  const unread: string[] = [];
+  const all = [...lines, ...parts];
+  const first = (lines[0] ?? parts[0]) as CsvRecord;
+  const progressedAt = (line: CsvRecord) => dateCell(line.cell('progressed_at'), 'progressed_at', unread)?.iso ?? '';
+  const latest = lines.reduce<CsvRecord | null>((best, line) => (best === null || progressedAt(line) > progressedAt(best) ? line : best), null);
+  // Episodes tracked without the show's own line: the show is being watched.
+  const mediaType = latest ? cellOf(latest, 'media_type').toLowerCase() : 'tv';
+  const mapped = TYPES[mediaType];
+  const status = latest ? statusCell(latest.cell('status'), STATUSES, 'status', unread) : 'currentlyReading';
+  const episodes = parts.filter((part) => cellOf(part, 'media_type').toLowerCase() === 'episode');
+  const readings = parts.length > 0 ? showViewing(all, status, unread) : latest ? playReadings(lines, latest, unread) : [];
+  const notes = lines.map((line) => line.cell('notes').trim()).filter(Boolean);
+  const added = all.map((line) => dateCell(line.cell('created_at'), 'created_at', unread)?.iso).filter((date): date is string => Boolean(date)).sort()[0] ?? null;
+  const watched = new Set(episodes.map((episode) => `${cellOf(episode, 'season_number')}:${cellOf(episode, 'episode_number')}`)).size;
+  return {
+    rowNumber: first.line,
+    sourceKey: `yamtrack:${key}`,
+    type: mapped?.type ?? 'movie',
+    title: first.cell('title').trim(),
+    creators: [],
+    isbn: null,
+    year: null,
+    pages: null,
+    genres: mapped?.genres ?? [],
+    status,
+    rating: latest ? tenPointRating(latest.cell('score')) : null,
+    review: notes.length > 0 ? [...new Set(notes)].join('\n\n') : null,
+    favorited: false,
+    addedAt: added,
+    readings,
+    tags: [],
+    // Pages for books, episodes for shows; a game's "3h 00min" of play is not a count.
+    progress: (latest ? parseWhole(latest.cell('progress')) : null) ?? watched,
+    unread,
+    ...(skipReason(mediaType) ? { skip: skipReason(mediaType) } : {}),
+  };
+}
+
 /**
  * Yamtrack's CSV export (Settings → Import/Export → Export CSV): one line per tracked item and
- * play. Lines of the same item (source, type, id) are one row, each line a reading; seasons and
- * episodes are skipped with a reason, since Shelfmark tracks the show (docs/import-export.md).
+ * play, and a show's seasons and episodes on lines of their own. Lines of the same item (source,
+ * type, id) are one row, each line a play; a show's episode lines are one viewing of the show,
+ * from the first episode watched to the last (docs/import-export.md).
  */
 export function parseYamtrack(data: Buffer, now = new Date()): ParsedFile {
   const records = readCsv(data, YAMTRACK_COLUMNS, 'The file', 'Yamtrack');
-  const groups = new Map<string, CsvRecord[]>();
-  for (const record of records) {
-    const mediaType = record.cell('media_type').trim().toLowerCase();
-    const key = [record.cell('source'), mediaType, record.cell('media_id'), record.cell('season_number'), record.cell('episode_number')].map((part) => part.trim()).join(':');
-    groups.set(key, [...(groups.get(key) ?? []), record]);
-  }
-  const rows = [...groups.entries()].map(([key, lines]) => {
-    const [first] = lines as [CsvRecord];
-    const latest = lines.reduce((best, line) => (line.cell('progressed_at') > best.cell('progressed_at') ? line : best), first);
-    const mediaType = first.cell('media_type').trim().toLowerCase();
-    const mapped = TYPES[mediaType];
-    const status = STATUSES[latest.cell('status').trim().toLowerCase()] ?? 'library';
-    const readings = lines.flatMap((line) => {
-      const lineStatus = STATUSES[line.cell('status').trim().toLowerCase()];
-      const start = parseDated(line.cell('start_date'));
-      const end = parseDated(line.cell('end_date'));
-      if (lineStatus === 'read' || lineStatus === 'DNF') return [readingOf(start, end, lineStatus === 'DNF' ? 'DNF' : 'read')].filter((reading) => reading !== null);
-      if (lineStatus === 'currentlyReading' && line === latest) return [readingOf(start, null, null, true)].filter((reading) => reading !== null);
-      return [];
-    });
-    const notes = lines.map((line) => line.cell('notes').trim()).filter(Boolean);
-    const added = lines.map((line) => parseDated(line.cell('created_at'))?.iso).filter((date): date is string => Boolean(date)).sort()[0] ?? null;
-    const row: ServiceRow = {
-      rowNumber: first.line,
-      sourceKey: `yamtrack:${key}`,
-      type: mapped?.type ?? (mediaType === 'season' || mediaType === 'episode' ? 'tvshow' : 'movie'),
-      title: first.cell('title').trim(),
-      creators: [],
-      isbn: null,
-      year: null,
-      pages: null,
-      genres: mapped?.genres ?? [],
-      status,
-      rating: tenPointRating(latest.cell('score')),
-      review: notes.length > 0 ? [...new Set(notes)].join('\n\n') : null,
-      favorited: false,
-      addedAt: added,
-      readings,
-      tags: [],
-      // Pages for books, episodes for shows; a game's "3h 00min" of play is not a count.
-      progress: parseWhole(latest.cell('progress')) ?? 0,
-      ...(skipReason(mediaType) ? { skip: skipReason(mediaType) } : {}),
-    };
-    return toParsedRow(row, now);
-  });
+  const rows = [...itemsOf(records)].map(([key, item]) => toParsedRow(rowOf(key, item), now));
   const rounded = records.some((record) => /\.\d*[1-9]/.test(record.cell('score')));
   return { rows, extra: rounded ? { notices: [ROUNDED_RATINGS.decimals] } : null };
 }

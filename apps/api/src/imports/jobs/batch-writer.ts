@@ -1,11 +1,11 @@
 import type { ImportCandidate } from '@shelfmark/contract';
-import type { Db } from '../../db/database';
-import { insertJournalEntry } from '../../repositories/entries';
-import { insertEntries } from '../../repositories/library-entries';
-import { insertReadings } from '../../repositories/readings';
-import { findOrCreateTags, tagEntries } from '../../repositories/tags';
-import type { RowRecord } from '../../repositories/import-jobs';
-import type { ServiceRowData } from '../rows/parsed-file';
+import type { Db } from '../../db/db';
+import { insertJournalEntry } from '../../library/entries.repository';
+import { insertEntries } from '../../library/library-entries.repository';
+import { insertReadings } from '../../library/readings.repository';
+import { findOrCreateTags, tagEntries } from '../../tags/tags.repository';
+import type { RowRecord } from '../import-jobs.repository';
+import { rowReason, type ServiceRowData } from '../rows/parsed-file';
 import { ChangeLog } from './changes';
 import { checkedTags, entryFields, readingsOfNewEntry, toNewReading } from './library-writer';
 import type { RowUpdate } from './row-processor';
@@ -95,7 +95,7 @@ export async function writeFreshRows(db: Db, userId: number, fresh: FreshRow[], 
       mediaId: item.mediaId,
       confidence: item.confidence,
       candidates: item.candidates,
-      reason: item.notes.length > 0 ? item.notes.join('; ') : null,
+      reason: rowReason(item.data, item.notes),
       changes: item.log.toJson(),
     });
   }

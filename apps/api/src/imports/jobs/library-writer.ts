@@ -1,10 +1,10 @@
 import { type DatePrecision, type Status, TagValueSchema } from '@shelfmark/contract';
-import type { Db } from '../../db/database';
-import { insertJournalEntry, journalOf } from '../../repositories/entries';
-import { type EntryRow, findEntryOfMedia, finishReading, insertEntry, updateEntry } from '../../repositories/library-entries';
-import { insertReadings, listReadings, type NewReading } from '../../repositories/readings';
-import { findOrCreateTags, tagEntries } from '../../repositories/tags';
-import { favoriteSubmediaByNumber } from '../../repositories/user-submedia';
+import type { Db } from '../../db/db';
+import { insertJournalEntry, journalOf } from '../../library/entries.repository';
+import { type EntryRow, findEntryOfMedia, finishReading, insertEntry, updateEntry } from '../../library/library-entries.repository';
+import { insertReadings, listReadings, type NewReading } from '../../library/readings.repository';
+import { findOrCreateTags, tagEntries } from '../../tags/tags.repository';
+import { favoriteSubmediaByNumber } from '../../library/user-submedia.repository';
 import type { LibraryEntryInput } from '../rows/archive-format';
 import type { ChangeLog, EntryFields } from './changes';
 

@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { importJobs, importRows, userMedia } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { resolveArchiveMedia } from '../matching/catalogue-records';
-import type { RowRecord } from '../../repositories/import-jobs';
+import type { RowRecord } from '../import-jobs.repository';
 import { ChangeLog } from './changes';
 import { writeLibraryEntry } from './library-writer';
 import { type MatchResult, matchRow } from '../matching/matching';
-import type { RowData } from '../rows/parsed-file';
+import { type RowData, rowReason } from '../rows/parsed-file';
 
 export interface Importer {
   userId: number;
@@ -15,8 +15,6 @@ export interface Importer {
 }
 
 export type RowUpdate = Partial<Pick<RowRecord, 'state' | 'outcome' | 'mediaId' | 'confidence' | 'reason' | 'candidates' | 'changes'>>;
-
-const notesOrNull = (notes: string[]) => (notes.length > 0 ? notes.join('; ') : null);
 
 /** Rows of earlier imports of this user with these source keys, still on the shelf: newest first per key. */
 export async function earlierImports(db: Db, userId: number, jobId: number, sourceKeys: string[]): Promise<EarlierImports> {
@@ -56,13 +54,13 @@ export interface BatchContext {
 }
 
 /** A row no record matches with certainty: to the inbox, with its candidates and why. */
-export function reviewUpdate(match: MatchResult): RowUpdate {
+export function reviewUpdate(match: MatchResult, data: RowData): RowUpdate {
   const best = match.candidates[0];
   return {
     state: 'review',
     confidence: match.confidence,
     candidates: match.candidates,
-    reason: best ? `Uncertain match: the closest record (“${best.title}”) scores ${best.confidence.toFixed(2)}` : 'No catalogue record matches this row',
+    reason: rowReason(data, [best ? `Uncertain match: the closest record (“${best.title}”) scores ${best.confidence.toFixed(2)}` : 'No catalogue record matches this row']),
   };
 }
 
@@ -98,13 +96,13 @@ export async function processRow(db: Db, row: RowRecord, importer: Importer, con
     if (resolved.created) outcome = 'created';
   } else {
     const match = context.matches?.get(row.rowId) ?? (await matchRow(db, data, importer.isAdmin, context.isbnHits));
-    if (match.mediaId === null) return reviewUpdate(match);
+    if (match.mediaId === null) return reviewUpdate(match, data);
     mediaId = match.mediaId;
     confidence = match.confidence;
     candidates = match.candidates;
   }
   const notes = await writeLibraryEntry(db, { userId: importer.userId, mediaId }, data.entry, data.changedAt, context.now, log);
-  return { state: 'imported', outcome, mediaId, confidence, candidates, reason: notesOrNull(notes), changes: log.toJson() };
+  return { state: 'imported', outcome, mediaId, confidence, candidates, reason: rowReason(data, notes), changes: log.toJson() };
 }
 
 /** processRow in its own savepoint: a row that fails is marked failed with why, and the batch goes on. */

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { importJobs, importRows } from '../../db/schema';
-import { insertRecommendation } from '../../repositories/recommendations';
-import { findRole } from '../../repositories/users';
-import { toIsbn13 } from '../../services/isbn';
+import { insertRecommendation } from '../../recommendations/recommendations.repository';
+import { findRole } from '../../auth/roles';
+import { toIsbn13 } from '../../media/isbn';
 import { resolveArchiveMedia } from '../matching/catalogue-records';
-import { hasRowsInReview, type JobRecord, type RowRecord, updateRows } from '../../repositories/import-jobs';
-import { findEntriesOfMedia } from '../../repositories/library-entries';
+import { hasRowsInReview, type JobRecord, type RowRecord, updateRows } from '../import-jobs.repository';
+import { findEntriesOfMedia } from '../../library/library-entries.repository';
 import { type MatchResult, matchRows, mediaByIsbn13 } from '../matching/matching';
 import type { ParsedExtra, RowData, ServiceRowData } from '../rows/parsed-file';
 import { ChangeLog } from './changes';
@@ -113,7 +113,7 @@ async function freshRows(db: Db, userId: number, matched: RowRecord[], matches: 
     const match = matches.get(row.rowId);
     if (!match) continue;
     if (match.mediaId === null) {
-      updates.set(row.rowId, reviewUpdate(match));
+      updates.set(row.rowId, reviewUpdate(match, row.data as RowData));
       continue;
     }
     if (onShelf.has(match.mediaId) || taken.has(match.mediaId)) continue;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportJob, UserMedia } from '@shelfmark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../testing/accounts';
+import { createAccount } from '../../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createCreator, createMedia } from '../../testing/catalog';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';

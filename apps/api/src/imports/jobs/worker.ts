@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { JobStepError, markJobFailed, runNextBatch } from './runner';
 
 export interface ImportWorker {

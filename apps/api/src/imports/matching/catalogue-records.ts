@@ -1,18 +1,18 @@
 import { type MediaCreate, MediaCreateSchema, splitCreatorName } from '@shelfmark/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { creators, media } from '../../db/schema';
 import { invalid } from '../../errors';
-import { insertCreator } from '../../repositories/creators';
-import { insertMedia } from '../../repositories/media-writer';
-import { findOrCreateSeries } from '../../repositories/series';
-import { toIsbn13 } from '../../services/isbn';
+import { insertCreator } from '../../creators/creators.repository';
+import { insertMedia } from '../../media/media-writer.repository';
+import { findOrCreateSeries } from '../../series/series.repository';
+import { toIsbn13 } from '../../media/isbn';
 import type { ArchiveMedia } from '../rows/archive-format';
 import { mediaByIsbn13 } from './matching';
 import type { ServiceRowData } from '../rows/parsed-file';
 import { foldText } from '../rows/text';
 import type { ChangeLog } from '../jobs/changes';
-import type { LookupFill } from '../../lookup/fill';
+import type { LookupFill } from '../../media/lookup-fill';
 
 /** The creator of that name (any letter case), created when the catalogue has none. */
 async function creatorIdFor(db: Db, input: { name: string; first?: string | null; last?: string; description?: string | null }, log: ChangeLog): Promise<number> {

@@ -1,9 +1,9 @@
 import type { ImportCandidate, MediaType } from '@shelfmark/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { media } from '../../db/schema';
-import { titleCandidates } from '../../repositories/title-candidates';
-import { toIsbn13 } from '../../services/isbn';
+import { titleCandidates } from '../../media/title-candidates.repository';
+import { toIsbn13 } from '../../media/isbn';
 import { nameForm, similarity, titleForms } from '../rows/text';
 
 /** At or above this confidence a row is imported without asking; below it goes to review. */

@@ -19,6 +19,8 @@ export interface ServiceRowData {
   entry: LibraryEntryInput;
   /** The latest date the row carries: when the service last saw a change. */
   changedAt: string | null;
+  /** Values of the row the importer could not read, each said in words; absent when all were read. */
+  unread?: string[];
 }
 
 /** A library entry of a Shelfmark archive, with the catalogue record it is about. */
@@ -60,4 +62,17 @@ export interface ParsedExtra {
 export interface ParsedFile {
   rows: ParsedRow[];
   extra: ParsedExtra | null;
+}
+
+/** A row's reason: what its file held that was not read, then the notes importing it left (tags left out…); null for none. */
+export function rowReason(data: RowData, notes: string[] = []): string | null {
+  const all = [...(data.kind === 'service' ? (data.unread ?? []) : []), ...notes];
+  return all.length > 0 ? all.join('; ') : null;
+}
+
+/** The job's word on rows with values that were not read: each such row says which. */
+export function unreadNotice(rows: ParsedRow[]): string | null {
+  const count = rows.filter((row) => row.data.kind === 'service' && (row.data.unread?.length ?? 0) > 0).length;
+  if (count === 0) return null;
+  return `${count === 1 ? 'One row has' : `${count} rows have`} values Shelfmark could not read (a date in a form it does not know…): each of them says which, and the rest of each row is imported as usual`;
 }

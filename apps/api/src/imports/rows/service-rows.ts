@@ -1,8 +1,8 @@
 import type { MediaType, Status } from '@shelfmark/contract';
 import type { LibraryEntryInput } from './archive-format';
 import type { ParsedRow } from './parsed-file';
-
-type Reading = LibraryEntryInput['readings'][number];
+import { unreadNote } from './dates';
+import { type Reading, tidyReadings } from './readings';
 
 export interface ServiceRow {
   rowNumber: number;
@@ -29,24 +29,17 @@ export interface ServiceRow {
   journal?: LibraryEntryInput['entries'];
   /** Why the row is left out (an episode, a board game…). */
   skip?: string;
+  /** Values of the file the importer could not read (a date in an unknown form…), said on the row. */
+  unread?: string[];
+  /** The row's readings on one day are distinct reads (Goodreads' undated re-reads), not one play reported twice. */
+  distinctReadsOnOneDay?: boolean;
 }
 
 const latest = (dates: (string | null)[]) => dates.filter((date): date is string => date !== null).sort().at(-1) ?? null;
 
-/** Readings as Shelfmark keeps them: none dated later than today, oldest first, at most one open (the last). */
-function tidyReadings(readings: Reading[], now: Date): Reading[] {
-  // A reading started "2026" is not in the future in November 2026: compare at its precision.
-  const today = now.toISOString();
-  const kept = readings
-    .filter((reading) => reading.dateStarted <= today && (reading.dateFinished === null || reading.dateFinished <= today))
-    .sort((a, b) => a.dateStarted.localeCompare(b.dateStarted) || (a.dateFinished ?? '~').localeCompare(b.dateFinished ?? '~'));
-  const open = kept.filter((reading) => reading.dateFinished === null);
-  return open.length <= 1 ? kept : kept.filter((reading) => reading.dateFinished !== null || reading === open.at(-1));
-}
-
 /** The row as stored for the job: what the inbox shows, and the entry it will write. */
 export function toParsedRow(row: ServiceRow, now: Date): ParsedRow {
-  const readings = tidyReadings(row.readings, now);
+  const readings = tidyReadings(row.readings, now, row.distinctReadsOnOneDay);
   const entry: LibraryEntryInput = {
     status: row.status,
     rating: row.rating ?? 0,
@@ -79,10 +72,23 @@ export function toParsedRow(row: ServiceRow, now: Date): ParsedRow {
       pages: row.pages,
       ...(row.episodes !== undefined ? { episodes: row.episodes } : {}),
       ...(row.genres && row.genres.length > 0 ? { genres: row.genres } : {}),
+      ...(row.unread && row.unread.length > 0 ? { unread: [...new Set(row.unread)] } : {}),
       entry,
       changedAt: latest([row.addedAt, ...readings.flatMap((reading) => [reading.dateStarted, reading.dateFinished])]),
     },
   };
+}
+
+/**
+ * A status cell through the service's words for its statuses (keys in lower case). A word the
+ * importer does not know keeps the item in the library, and `unread` says which word it was.
+ */
+export function statusCell(cell: string, statuses: Record<string, Status>, field: string, unread: string[]): Status {
+  const word = cell.trim().toLowerCase();
+  const status = statuses[word];
+  if (status) return status;
+  if (word !== '') unread.push(unreadNote(field, cell, 'it is not a status Shelfmark knows, so the item is in the library'));
+  return 'library';
 }
 
 /** Reviews written as HTML by the service (Goodreads' <br/>) as plain lines. */

@@ -1,8 +1,4 @@
-import { type DatedValue, readDateValue } from '@shelfmark/contract';
-import { toIsbn13 } from '../../services/isbn';
-import type { LibraryEntryInput } from './archive-format';
-
-type ServiceReading = LibraryEntryInput['readings'][number];
+import { toIsbn13 } from '../../media/isbn';
 
 /**
  * An ISBN cell as the services write it: Goodreads wraps it as an Excel formula (`="0441172717"`),
@@ -21,16 +17,6 @@ export function starsToRating(cell: string | undefined): number | null {
   const stars = Number((cell ?? '').trim());
   if (!Number.isFinite(stars) || stars <= 0) return null;
   return Math.min(10, Math.max(1, Math.round(stars * 2)));
-}
-
-/** A calendar day written 2023/05/14, 2023-05-14 (or just 2023/05) as an ISO date-time at midnight UTC; null otherwise. */
-export function parseDay(cell: string | undefined): string | null {
-  const match = /^(\d{4})[/-](\d{1,2})(?:[/-](\d{1,2}))?$/.exec((cell ?? '').trim());
-  if (!match) return null;
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day ?? '1')));
-  if (Number.isNaN(date.getTime()) || date.getUTCMonth() !== Number(month) - 1) return null;
-  return date.toISOString();
 }
 
 /** A cell that should hold a whole number. */
@@ -101,34 +87,6 @@ export function similarity(a: string, b: string): number {
   }
   for (const count of right.values()) total += count;
   return (2 * shared) / total;
-}
-
-/**
- * A date as the services write it, with how much of it is known: "2019" (a year), "2019-06"
- * or "2019/06" (a month), "2019-06-14" or "2019/06/14" (a day), or an ISO date-time (kept as
- * it is). Null for anything else, or a day that does not exist.
- */
-export function parseDated(cell: string | undefined | null): DatedValue | null {
-  const text = (cell ?? '').trim();
-  if (/^\d{4}$/.test(text)) return readDateValue(text);
-  const partial = /^(\d{4})[/-](\d{1,2})$/.exec(text);
-  if (partial) return readDateValue(`${partial[1]}-${(partial[2] ?? '').padStart(2, '0')}`);
-  const day = parseDay(text);
-  if (day) return { iso: day, precision: 'day' };
-  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
-    const date = new Date(text);
-    return Number.isNaN(date.getTime()) ? null : { iso: date.toISOString(), precision: 'day' };
-  }
-  return null;
-}
-
-/** A reading from two dates as the services write them (either may be partial); null without a start or an end. */
-export function readingOf(start: DatedValue | null, end: DatedValue | null, status: 'read' | 'DNF' | null, open = false): ServiceReading | null {
-  const from = start ?? end;
-  if (!from) return null;
-  if (open) return { dateStarted: from.iso, dateFinished: null, status: null, dateStartedPrecision: from.precision };
-  const to = end ?? from;
-  return { dateStarted: from.iso, dateFinished: to.iso, status, dateStartedPrecision: from.precision, dateFinishedPrecision: to.precision };
 }
 
 /** A score out of 10 (decimals allowed) on Shelfmark's 1–10: rounded, halves up; 0 or empty is none. */

@@ -1,6 +1,6 @@
 import type { ImportJob, ImportSource } from '@shelfmark/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Account } from '../../testing/accounts';
+import type { Account } from '../../accounts/testing/accounts';
 
 /** A multipart body with the source field first, then the file. */
 export function importBody(source: string, file: { name: string; data: Buffer } | null) {

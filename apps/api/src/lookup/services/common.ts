@@ -1,5 +1,5 @@
 import type { LookupResult, LookupService } from '@shelfmark/contract';
-import type { LookupConfig } from '../config';
+import type { LookupConfig } from '../../config/lookup';
 import type { Request } from '../http';
 
 export interface ServiceContext {

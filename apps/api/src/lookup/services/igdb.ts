@@ -1,5 +1,5 @@
 import type { LookupResult } from '@shelfmark/contract';
-import { genreIdsFor } from '../../services/genre-names';
+import { genreIdsFor } from '../../media/genre-names';
 import { ServiceError } from '../http';
 import { coverPathFor, emptyResult, type MetadataService, type ServiceContext } from './common';
 

@@ -1,5 +1,5 @@
 import type { LookupResult } from '@shelfmark/contract';
-import { genreIdsFor } from '../../services/genre-names';
+import { genreIdsFor } from '../../media/genre-names';
 import { coverPathFor, emptyResult, isoDay, type MetadataService } from './common';
 
 const LABEL = 'MusicBrainz';

@@ -1,6 +1,6 @@
 import type { LookupResult } from '@shelfmark/contract';
-import { genreIdsFor } from '../../services/genre-names';
-import { toIsbn13 } from '../../services/isbn';
+import { genreIdsFor } from '../../media/genre-names';
+import { toIsbn13 } from '../../media/isbn';
 import { coverPathFor, emptyResult, isoDay, type LookupRequest, type MetadataService, type ServiceContext } from './common';
 
 const LABEL = 'Open Library';

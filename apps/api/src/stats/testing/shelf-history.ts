@@ -1,10 +1,10 @@
 import type { DatePrecision, Status } from '@shelfmark/contract';
 import type { FastifyInstance } from 'fastify';
 import { episodeLengths } from '../../db/schema';
-import { insertEntry } from '../../repositories/library-entries';
-import { insertReadings } from '../../repositories/readings';
-import { findOrCreateTag, tagEntry } from '../../repositories/tags';
-import type { Account } from '../../testing/accounts';
+import { insertEntry } from '../../library/library-entries.repository';
+import { insertReadings } from '../../library/readings.repository';
+import { findOrCreateTag, tagEntry } from '../../tags/tags.repository';
+import type { Account } from '../../accounts/testing/accounts';
 
 export interface PastReading {
   start: string;

@@ -1,0 +1,73 @@
+import type { Status } from '@shelfmark/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/db';
+import { preparedStatement, preparedVariants } from '../db/prepared';
+import { media, readings, userMedia } from '../db/schema';
+
+/**
+ * One field of a user's own entry, in one statement each: the ownership test is the WHERE
+ * clause, so an entry that is not the user's (or is gone) changes nothing and answers false.
+ */
+
+type Owned = { usermediaId: number; userId: number };
+
+const own = (p: { usermediaId: unknown; userId: unknown }) =>
+  sql`${userMedia.usermediaId} = ${p.usermediaId} and ${userMedia.userId} = ${p.userId}`;
+
+/**
+ * A status change carries the reading along, in one statement: entering currentlyReading starts
+ * a reading (the current one, progress back to 0) unless one is open; leaving it ends the open
+ * reading now, as read when the new status is read and as DNF otherwise. Every part reads the
+ * entry's state from before the statement; the entry row is locked for its duration.
+ */
+const statusStatement = preparedStatement<Owned & { status: Status; now: Date }, { usermedia_id: number }>(
+  'entry_status',
+  (p) => sql`
+    with entry as (select ${userMedia.usermediaId} as usermedia_id from ${userMedia} where ${own(p)} for update),
+    open as (select ${readings.readingId} as reading_id from ${readings}
+      where ${readings.usermediaId} = (select usermedia_id from entry) and ${readings.dateFinished} is null),
+    finished as (
+      update ${readings} set date_finished = ${p.now}::timestamptz, finished_precision = 'day',
+        status = case when ${p.status}::text = 'read' then 'read' else 'DNF' end
+      where ${readings.readingId} in (select reading_id from open) and ${p.status}::text <> 'currentlyReading'
+      returning 1),
+    started as (
+      insert into ${readings} (usermedia_id, date_started, date_finished, status, started_precision, finished_precision)
+      select usermedia_id, ${p.now}::timestamptz, null, null, 'day', 'day' from entry
+      where ${p.status}::text = 'currentlyReading' and not exists (select 1 from open)
+      on conflict do nothing
+      returning 1)
+    update ${userMedia} set status = ${p.status}::text,
+      progress = case when ${p.status}::text = 'currentlyReading' and not exists (select 1 from open) then 0 else ${userMedia.progress} end
+    where ${userMedia.usermediaId} = (select usermedia_id from entry)
+    returning ${userMedia.usermediaId} as usermedia_id`,
+);
+
+export async function setEntryStatus(db: Db, entry: Owned, status: Status, now: Date): Promise<boolean> {
+  return (await statusStatement(db, { ...entry, status, now })).length > 0;
+}
+
+type Field = 'rating' | 'review' | 'favorited';
+const COLUMNS = { rating: 'rating', review: 'review', favorited: 'favorited' } as const;
+
+const fieldStatement = preparedVariants<Field, Owned & { value: unknown }, { usermedia_id: number }>(
+  'entry_field',
+  (field) => field,
+  (field, p) => sql`update ${userMedia} set ${sql.identifier(COLUMNS[field])} = ${p.value} where ${own(p)} returning ${userMedia.usermediaId} as usermedia_id`,
+);
+
+export async function setEntryField(db: Db, entry: Owned, field: Field, value: number | string | boolean | null): Promise<boolean> {
+  return (await fieldStatement(db, field, { ...entry, value })).length > 0;
+}
+
+/** Progress up to the item's numPages (any, when it has none); false when not the user's or past the end. */
+const progressStatement = preparedStatement<Owned & { progress: number }, { usermedia_id: number }>(
+  'entry_progress',
+  (p) => sql`update ${userMedia} set progress = ${p.progress}::integer from ${media}
+    where ${own(p)} and ${media.mediaId} = ${userMedia.mediaId} and (${media.numPages} is null or ${p.progress}::integer <= ${media.numPages})
+    returning ${userMedia.usermediaId} as usermedia_id`,
+);
+
+export async function setEntryProgress(db: Db, entry: Owned, progress: number): Promise<boolean> {
+  return (await progressStatement(db, { ...entry, progress })).length > 0;
+}

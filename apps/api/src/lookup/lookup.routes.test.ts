@@ -1,0 +1,136 @@
+import type { ImportRow, ImportRowsPage, LookupResponse } from '@shelfmark/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importAndWait } from '../imports/testing/upload';
+import { startStandIn, type StandIn } from './testing/stand-in';
+import { type Account, createAccount } from '../accounts/testing/accounts';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+
+describe('look-up of metadata (against a local stand-in of the services)', () => {
+  let standIn: StandIn;
+  let server: TestApp;
+  let user: Account;
+  const lookUp = (query: string, account = user, app = server.app) => app.inject({ method: 'GET', url: `/api/v1/lookup?${query}`, headers: account.headers });
+
+  beforeAll(async () => {
+    standIn = await startStandIn();
+    server = await buildTestApp({ ...standIn.env(), LOOKUP_TIMEOUT_MS: '1500' });
+    user = await createAccount(server.app);
+  });
+  afterAll(async () => {
+    await server.close();
+    await standIn.close();
+  });
+
+  it('finds a book by ISBN at Open Library, with its description from the work, in Add Media’s fields', async () => {
+    const response = await lookUp('type=book&isbn=978-0-441-17271-9');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<LookupResponse>()).toEqual({
+      services: [{ service: 'openlibrary', state: 'ok', message: null }],
+      results: [
+        {
+          service: 'openlibrary',
+          serviceId: '/works/OL893415W',
+          type: 'book',
+          title: 'Dune',
+          creators: ['Frank Herbert'],
+          description: 'Set on the desert planet Arrakis, Dune is the story of the boy Paul Atreides.',
+          isbn: '9780441172719',
+          publication: '2005-01-01',
+          numPages: 661,
+          numEpisodes: null,
+          seasons: null,
+          startyear: null,
+          endyear: null,
+          genreIDs: [2],
+          coverUrl: '/api/v1/lookup/covers/openlibrary/isbn-9780441172719',
+        },
+      ],
+    });
+    // It says who it is, with a contact, as Open Library asks.
+    expect(standIn.calls.find((call) => call.path.startsWith('/openlibrary/api/books'))?.userAgent).toMatch(/^Shelfmark\/\S+ \( admin@example\.com \)$/);
+  });
+
+  it('finds books by title, and serves their covers itself', async () => {
+    const { results } = (await lookUp('type=book&q=left%20hand%20of%20darkness')).json<LookupResponse>();
+    expect(results[0]).toMatchObject({ title: 'The Left Hand of Darkness', creators: ['Ursula K. Le Guin'], isbn: '9780441478125', publication: '1969-01-01', numPages: 304, genreIDs: [2, 3] });
+    const cover = await server.app.inject({ method: 'GET', url: results[0]?.coverUrl ?? '', headers: user.headers });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/jpeg');
+    expect((await server.app.inject({ method: 'GET', url: '/api/v1/lookup/covers/openlibrary/..%2Fetc', headers: user.headers })).statusCode).toBe(404);
+  });
+
+  it('finds albums at MusicBrainz (one per release group), covers through the Cover Art Archive, one call a second', async () => {
+    const first = await lookUp('type=album&q=kind%20of%20blue');
+    const { results } = first.json<LookupResponse>();
+    expect(results).toEqual([
+      expect.objectContaining({ service: 'musicbrainz', title: 'Kind of Blue', creators: ['Miles Davis'], publication: '1959-08-17', numPages: 5, coverUrl: '/api/v1/lookup/covers/musicbrainz/f5093c06-23e3-404f-aeaa-40f72885ee3a' }),
+    ]);
+    const cover = await server.app.inject({ method: 'GET', url: results[0]?.coverUrl ?? '', headers: user.headers });
+    expect(cover.statusCode).toBe(200);
+    // Three different searches: spaced at least a second apart.
+    await lookUp('type=album&q=blue');
+    await lookUp('type=album&q=kind');
+    const times = standIn.calls.filter((call) => call.path.startsWith('/musicbrainz/ws/2/release')).map((call) => call.at);
+    for (let index = 1; index < times.length; index++) expect((times[index] ?? 0) - (times[index - 1] ?? 0)).toBeGreaterThanOrEqual(990);
+  });
+
+  it('answers a question it asked before from its cache', async () => {
+    const before = standIn.calls.length;
+    await lookUp('type=album&q=kind%20of%20blue');
+    expect(standIn.calls.length).toBe(before);
+  });
+
+  it('finds films and TV shows at TMDB, games at IGDB, with their keys', async () => {
+    const film = (await lookUp('type=movie&q=stalker&year=1979')).json<LookupResponse>();
+    expect(film.results).toEqual([
+      expect.objectContaining({ title: 'Stalker', creators: ['Andrei Tarkovsky'], publication: '1979-05-25', numPages: 162, genreIDs: [2, 14], coverUrl: '/api/v1/lookup/covers/tmdb/sFDXXt7XaR2nPmdWqd0BFmH4yMp.jpg' }),
+    ]);
+    const show = (await lookUp('type=tvshow&q=chernobyl')).json<LookupResponse>();
+    expect(show.results).toEqual([expect.objectContaining({ title: 'Chernobyl', creators: ['Craig Mazin'], seasons: 1, numEpisodes: 5, startyear: 2019, endyear: 2019 })]);
+    const game = (await lookUp('type=videogame&q=hades')).json<LookupResponse>();
+    expect(game.results).toEqual([expect.objectContaining({ title: 'Hades', creators: ['Supergiant Games'], publication: '2020-09-17', seasons: 1, genreIDs: [13, 15, 1] })]);
+    expect((await server.app.inject({ method: 'GET', url: game.results[0]?.coverUrl ?? '', headers: user.headers })).statusCode).toBe(200);
+  });
+
+  it('says clearly when a service is not configured, unreachable or too slow', async () => {
+    const other = await buildTestApp({
+      ...standIn.env(),
+      TMDB_TOKEN: '',
+      IGDB_CLIENT_ID: '',
+      OPENLIBRARY_URL: `${standIn.url}/hang`,
+      MUSICBRAINZ_URL: 'http://127.0.0.1:9',
+      LOOKUP_TIMEOUT_MS: '300',
+    });
+    try {
+      const account = await createAccount(other.app);
+      const states = async (query: string) => (await lookUp(query, account, other.app)).json<LookupResponse>();
+      expect(await states('type=movie&q=stalker')).toEqual({ results: [], services: [{ service: 'tmdb', state: 'unconfigured', message: 'TMDB needs an API key: set TMDB_TOKEN (or TMDB_API_KEY)' }] });
+      expect((await states('type=videogame&q=hades')).services[0]).toMatchObject({ state: 'unconfigured' });
+      expect((await states('type=book&q=dune')).services[0]).toEqual({ service: 'openlibrary', state: 'unreachable', message: 'Open Library did not answer within 300 ms' });
+      expect((await states('type=album&q=blue')).services[0]).toEqual({ service: 'musicbrainz', state: 'unreachable', message: 'MusicBrainz cannot be reached from this server' });
+      // Down services are not asked again for a while: the answer is immediate.
+      const started = Date.now();
+      expect((await states('type=book&q=something%20else')).services[0]).toMatchObject({ state: 'unreachable' });
+      expect(Date.now() - started).toBeLessThan(250);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a query without an ISBN or a title, and an ISBN for anything but a book', async () => {
+    expect((await lookUp('type=book')).statusCode).toBe(400);
+    expect((await lookUp('type=movie&isbn=9780441172719')).statusCode).toBe(400);
+    expect((await lookUp('type=comic&q=x')).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'GET', url: '/api/v1/lookup?type=book&q=dune' })).statusCode).toBe(401);
+  });
+
+  it('fills the record an import creates from the look-up', async () => {
+    const account = await createAccount(server.app);
+    const header = 'Title,Authors,ISBN/UID,Read Status,Star Rating';
+    const job = await importAndWait(server.app, account, 'storygraph', { name: 'sg.csv', data: Buffer.from(`${header}\nDune,Frank Herbert,9780441172719,read,5\n`) });
+    const [row] = (await (await server.app.inject({ method: 'GET', url: `/api/v1/imports/${job.id}/rows?state=review`, headers: account.headers })).json<ImportRowsPage>()).rows as [ImportRow];
+    const created = await server.app.inject({ method: 'POST', url: `/api/v1/imports/${job.id}/rows/${row.id}/resolve`, headers: account.headers, payload: { action: 'create' } });
+    const record = (await server.app.inject({ method: 'GET', url: `/api/v1/medias/${created.json().mediaID}`, headers: account.headers })).json();
+    expect(record).toMatchObject({ title: 'Dune', numPages: 661, description: 'Set on the desert planet Arrakis, Dune is the story of the boy Paul Atreides.', genres: [{ genreID: 2 }] });
+  });
+});
