@@ -6,7 +6,7 @@ import { FORMAT_PARSERS } from './index';
 
 /**
  * The web form refuses a file whose kind (zip, JSON, CSV, neither) its source does not list in
- * IMPORT_SOURCE_EXTENSIONS, from the file's first bytes (apps/account/src/data/import-file-check.ts).
+ * IMPORT_SOURCE_EXTENSIONS, from the file's first bytes (apps/account/src/imports/import-file-check.ts).
  * This holds it to the server: every kind a source does not list is refused here too, with a
  * 400, so the browser never refuses a file the server would have taken. The kinds a source
  * lists are imported from its fixtures by the parsers' own tests.
