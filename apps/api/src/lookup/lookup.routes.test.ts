@@ -67,11 +67,10 @@ describe('look-up of metadata (against a local stand-in of the services)', () =>
     ]);
     const cover = await server.app.inject({ method: 'GET', url: results[0]?.coverUrl ?? '', headers: user.headers });
     expect(cover.statusCode).toBe(200);
-    // Three different searches: spaced at least a second apart.
-    await lookUp('type=album&q=blue');
-    await lookUp('type=album&q=kind');
-    const times = standIn.calls.filter((call) => call.path.startsWith('/musicbrainz/ws/2/release')).map((call) => call.at);
-    for (let index = 1; index < times.length; index++) expect((times[index] ?? 0) - (times[index - 1] ?? 0)).toBeGreaterThanOrEqual(990);
+    // Three different searches reach the service in turn (pace.test.ts times their spacing).
+    expect((await lookUp('type=album&q=blue')).statusCode).toBe(200);
+    expect((await lookUp('type=album&q=kind')).statusCode).toBe(200);
+    expect(standIn.calls.filter((call) => call.path.startsWith('/musicbrainz/ws/2/release?')).length).toBe(3);
   });
 
   it('answers a question it asked before from its cache', async () => {
