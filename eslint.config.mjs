@@ -6,11 +6,13 @@ import { serverRooms } from './tools/eslint/server-rooms.mjs';
 
 /**
  * Module boundaries: apps depend on libs, remotes never import each other,
- * `contract`, `design-system` and `i18n` depend on nothing of ours.
+ * `contract` and `i18n` depend on nothing of ours, `design-system` on i18n and the contract's
+ * constants only (docs/adr/0024).
  */
 const depConstraints = [
   { sourceTag: 'lib:contract', onlyDependOnLibsWithTags: ['lib:contract'] },
-  { sourceTag: 'lib:design-system', onlyDependOnLibsWithTags: ['lib:design-system', 'lib:i18n'] },
+  // The contract only through its zod-free constants (the rule below; docs/adr/0024).
+  { sourceTag: 'lib:design-system', onlyDependOnLibsWithTags: ['lib:design-system', 'lib:i18n', 'lib:contract'] },
   { sourceTag: 'lib:i18n', onlyDependOnLibsWithTags: ['lib:i18n'] },
   { sourceTag: 'lib:session', onlyDependOnLibsWithTags: ['lib:session', 'lib:contract'] },
   { sourceTag: 'lib:api-client', onlyDependOnLibsWithTags: ['lib:api-client', 'lib:contract', 'lib:session'] },
@@ -109,6 +111,20 @@ export default tseslint.config(
     },
   },
   {
+    // The design system is in every page's first load: it takes the spec's numbers from the
+    // contract's constants alone, never from its index, which carries the zod schemas (docs/adr/0024).
+    files: ['libs/design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@shelfmark/contract', message: "Import the contract's constants from '@shelfmark/contract/limits', which carries no zod." }],
+          patterns: [{ regex: '^@shelfmark/contract/(?!limits$)', message: "Only '@shelfmark/contract/limits' (no zod) is open to the design system." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['libs/api-client/src/core/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@shelfmark/api-client', message: 'The core imports itself by relative path.' }] }],
@@ -122,8 +138,9 @@ export default tseslint.config(
     rules: { 'shelfmark/server-rooms': ['error', serverRoomsOptions] },
   },
   {
-    // Build and test configs import workspace tooling (tools/, vitest.shared.ts) by path.
-    files: ['**/*.config.ts', 'tools/**/*.ts'],
+    // Build and test configs, and the fleet test's browser, import workspace tooling (tools/,
+    // vitest.shared.ts) by path.
+    files: ['**/*.config.ts', 'tools/**/*.ts', 'apps/api/fleet/support/browser.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium';
+import { chromiumLaunchOptions } from '../../tools/scripts/chromium';
 import { e2eServer, lookupStandIn } from './support/servers';
 
 // The composed production build (shell + remotes + API) on a fresh embedded database.

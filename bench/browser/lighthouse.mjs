@@ -10,6 +10,8 @@
 /* global fetch */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+// Node 24 runs the TypeScript module as it is (type stripping).
+import { chromiumLaunchOptions } from '../../tools/scripts/chromium.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const lighthouseDir = process.env.LIGHTHOUSE_DIR;
@@ -26,10 +28,7 @@ const api = async (path, init = {}) => {
 const { token } = await api('/sessions', { method: 'POST', body: JSON.stringify({ username: 'demo', password: 'shelfmark-demo' }) });
 const media = await api('/medias/1', { headers: { authorization: `Bearer ${token}` } });
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await puppeteer.launch(chromiumLaunchOptions());
 const rows = [];
 const notes = new Set();
 try {

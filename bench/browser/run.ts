@@ -18,7 +18,6 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import {
-  CHROMIUM_ARGS,
   callApi,
   isScript,
   isStylesheet,
@@ -29,6 +28,7 @@ import {
   wireBytes,
   type WireResponse,
 } from '../../tools/scripts/browser-wire';
+import { chromiumLaunchOptions } from '../../tools/scripts/chromium';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const { values: options } = parseArgs({
@@ -234,7 +234,7 @@ async function main(): Promise<void> {
       // each time: one browser kept for the whole run got slower run after run (LCP of both builds
       // up by half over 15 runs), which a cold visit does not see.
       for (const build of builds) {
-        browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+        browser = await chromium.launch(chromiumLaunchOptions());
         chromiumVersion = browser.version();
         await measureOnce(browser, build);
         await browser.close();

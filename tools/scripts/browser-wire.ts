@@ -6,16 +6,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export interface WireResponse {
   url: string;
   /** CDP resource type: Script, Stylesheet, Document, Fetch, XHR, Image, … */

@@ -7,7 +7,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, callApi, isScript, isStylesheet, openWatchedPage, startBuiltServer, waitForScreen, type WireResponse } from './browser-wire';
+import { chromiumLaunchOptions } from './chromium';
+import { callApi, isScript, isStylesheet, openWatchedPage, startBuiltServer, waitForScreen, type WireResponse } from './browser-wire';
 
 export interface Budget {
   /** The issue's target, in bytes over the wire (1 KB = 1,000 bytes). */
@@ -123,7 +124,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const appsDir = resolve(process.argv[2] ?? 'dist/apps');
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const measured = await measureWire(appsDir, { browser, port: Number(process.env['BUDGET_PORT'] ?? 3180) });
     console.log(`Bundle budget, bytes over the wire (${appsDir}):\n${formatReport(measured)}`);
     const failures = overBudget(measured);

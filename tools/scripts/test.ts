@@ -1,4 +1,4 @@
-import { findChromium } from './find-chromium';
+import { findChromium } from './chromium';
 import { nxEnv, runOrExit } from './run';
 
 // Every suite: typecheck, lint, unit/component/API tests (API on PGlite, and on PostgreSQL

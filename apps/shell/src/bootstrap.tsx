@@ -1,3 +1,4 @@
+import { resolvePath } from '@shelfmark/contract';
 import { configureApiClient } from '@shelfmark/api-client';
 import { openCoverCache } from '@shelfmark/design-system';
 import { initI18n, registerMessages } from '@shelfmark/i18n';
@@ -10,7 +11,6 @@ import { registerRuntimeRemotes } from './federation/runtime-remotes';
 import { takeFirstCall } from './first-calls/first-calls';
 import en from './locales/en.json';
 import { queryClient } from './query-client';
-import { resolveRoute } from './routing/resolve-route';
 import { sessionCheckOptions } from './session/use-session-check';
 
 /** Past this the app renders anyway, and its own loaders take over from the page's skeleton. */
@@ -22,8 +22,8 @@ const FIRST_SCREEN_WAIT_MS = 3_000;
  * when the remote fetches that separately.
  */
 function loadAreaOfThisPage(): Promise<unknown> | undefined {
-  const route = resolveRoute(window.location.pathname);
-  return route.kind === 'remote' ? loadRemoteRoutes(route.remote).then((module) => module.ready) : undefined;
+  const route = resolvePath(window.location.pathname);
+  return route.kind === 'route' ? loadRemoteRoutes(route.area).then((module) => module.ready) : undefined;
 }
 
 async function start() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callKey, firstCallsOf } from './first-calls';
+import { callKey } from './api-call';
+import { firstCallsOf } from './first-calls';
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 

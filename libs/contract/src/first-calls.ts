@@ -1,22 +1,16 @@
+import type { ApiCall } from './api-call';
 import { FAVORITES_PAGE_SIZE, homeGridColumns, LIBRARY_PAGE_SIZE } from './limits';
-import { DEFAULT_HOME_SECTION, isHomeSection } from './library-values';
 import { MEDIA_TYPE_VALUES } from './media-type-info';
 import type { RouteId } from './routes';
 import { DEFAULT_SORT } from './sort-options';
-import { readShelfView, storedSort } from './shelf-view';
-import { HOME_SECTION_STORAGE_KEY } from './storage-keys';
-
-/** A GET call of the API, as the api-client makes it: a path under /api/v1 and its query. */
-export interface ApiCall {
-  path: string;
-  query?: Readonly<Record<string, string | number | boolean>>;
-}
+import { storedChoice } from './remembered-choices';
+import { readShelfView } from './shelf-view';
 
 /** What a page's first calls depend on besides its path. */
 export interface FirstCallContext {
   /** The window's inner width in px (Home's grids). */
   width: number;
-  /** Local storage, or what stands in for it. */
+  /** Local storage, or what stands in for it (the remembered choices are read from it). */
   storage: Pick<Storage, 'getItem'>;
   /** Now, for this year's goals. */
   now?: Date;
@@ -24,16 +18,6 @@ export interface FirstCallContext {
   search?: URLSearchParams;
   /** The page's path (a media page's item). */
   pathname?: string;
-}
-
-/** The section Home's switcher shows first (homepageLibraySelection), as useHomeSection reads it. */
-function storedHomeSection(storage: FirstCallContext['storage']) {
-  try {
-    const stored = storage.getItem(HOME_SECTION_STORAGE_KEY);
-    return isHomeSection(stored) ? stored : DEFAULT_HOME_SECTION;
-  } catch {
-    return DEFAULT_HOME_SECTION;
-  }
 }
 
 const shelf = (library: string): ApiCall => ({ path: '/usermedias/library', query: { library } });
@@ -55,7 +39,7 @@ const FIRST_CALLS: Partial<Record<RouteId, (context: FirstCallContext) => ApiCal
   // Home: whether anything is on the shelf (a first run), Current, the switcher's section (Up
   // Next?, Watch List or Recent), Favorites, and this year's goals and the series under way.
   home: ({ width, storage, now = new Date() }) => {
-    const section = storedHomeSection(storage);
+    const section = storedChoice(storage, 'homeSection');
     const recentColumns = Math.max(1, homeGridColumns(width, 'recent'));
     return [
       { path: '/usermedias/library/page/total', query: { library: 'recent' } },
@@ -72,8 +56,8 @@ const FIRST_CALLS: Partial<Record<RouteId, (context: FirstCallContext) => ApiCal
   // /library: the view's page and its count, in the remembered sort; a type has its own calls,
   // a genre is sent only when one is chosen (as the api-client's shelf calls spell them).
   library: ({ storage, search = new URLSearchParams() }) => {
-    const { page, library, type, genre } = readShelfView(search, storage);
-    const { sortBy, asc } = storedSort(storage);
+    const { page, library, type, genre } = readShelfView(search, storedChoice(storage, 'defaultLibrary'));
+    const { sortBy, asc } = storedChoice(storage, 'sort');
     const filters = { library, ...(type ? { type } : {}), ...(genre ? { genre } : {}) };
     const typed = type ? '/type' : '';
     return [
@@ -90,15 +74,4 @@ export const SESSION_CHECK_CALL: ApiCall = { path: '/users/verification' };
 
 export function firstCallsOf(route: RouteId | undefined, context: FirstCallContext): ApiCall[] {
   return (route && FIRST_CALLS[route]?.(context)) || [];
-}
-
-/**
- * One spelling of a call's URL, whatever the order of its query: the key under which an early
- * answer waits and by which the api-client's request finds it.
- */
-export function callKey(path: string, query: URLSearchParams | ApiCall['query'] = {}): string {
-  const params = new URLSearchParams(query instanceof URLSearchParams ? query : Object.entries(query ?? {}).map(([name, value]) => [name, String(value)]));
-  params.sort();
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }

@@ -42,6 +42,7 @@ export {
 export type { SearchRequest, SearchType } from './search';
 export * from './limits';
 export * from './storage-keys';
+export { EXTERNAL_LINKS } from './external-links';
 export { AREA_NAMES, REMOTE_LOCATIONS_ELEMENT_ID, ROUTES, ROUTE_IDS, routeDefinition, routesOfArea } from './routes';
 export type { AreaName, RouteDefinition, RouteId, RouteIdOf } from './routes';
 export { CALL_PREFIXES, MESSAGES } from './messages';
@@ -82,7 +83,7 @@ export {
   progressSchema,
   readingDateSchema,
 } from './validation/media-fields';
-export { progressError } from './validation/progress';
+export { parseProgress, progressError } from './validation/progress';
 
 export { IdSchema } from './entities/ids';
 export { CreatorCreatedSchema, CreatorSchema, NewCreatorSchema } from './entities/creator';
@@ -181,11 +182,16 @@ export type { LibrarySearchRequest, SearchCall, SearchResults } from './search-p
 export { API_MESSAGES } from './api-messages';
 export * from './entities/imports';
 export * from './entities/lookup';
-export { areaForPath, matchesRoutePattern, routeIdForPath } from './area-for-path';
-export { SESSION_CHECK_CALL, callKey, firstCallsOf } from './first-calls';
-export { readShelfView, storedLibrary, storedSort } from './shelf-view';
+export { matchesRoutePattern, resolvePath, routeIdForPath } from './resolve-path';
+export type { PathResolution } from './resolve-path';
+export { SESSION_CHECK_CALL, firstCallsOf } from './first-calls';
+export { callKey } from './api-call';
+export { readShelfView } from './shelf-view';
+export { REMEMBERED_CHOICES, storedChoice } from './remembered-choices';
+export type { RememberedChoiceName, RememberedChoiceRule, RememberedChoices } from './remembered-choices';
 export type { ShelfView } from './shelf-view';
-export type { ApiCall, FirstCallContext } from './first-calls';
+export type { FirstCallContext } from './first-calls';
+export type { ApiCall } from './api-call';
 export * from './entities/demo-catalogue';
 export * from './stats';
 export * from './year-share';

@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits';
 
 describe('business constants', () => {
+  it('import nothing, so the design system takes them without zod (@shelfmark/contract/limits)', () => {
+    expect(readFileSync(new URL('./limits.ts', import.meta.url), 'utf8')).not.toMatch(/^\s*(import|export .* from)\b/m);
+  });
+
   it('has the page sizes 10, 9 and 12 and the watch-list divisor 3', () => {
     expect(limits.LIBRARY_PAGE_SIZE).toBe(10);
     expect(limits.FAVORITES_PAGE_SIZE).toBe(9);

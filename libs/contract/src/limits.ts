@@ -1,4 +1,7 @@
-/** Business constants of spec section 9. */
+/**
+ * Business constants of spec section 9. Imports nothing: the design system takes them through
+ * `@shelfmark/contract/limits` without loading the contract's zod schemas (docs/adr/0024).
+ */
 
 export const LIBRARY_PAGE_SIZE = 10;
 export const FAVORITES_PAGE_SIZE = 9;

@@ -1,11 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { NARROW_BREAKPOINT } from '@shelfmark/contract/limits';
 import { initI18n } from '@shelfmark/i18n';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import '../src/tokens/tokens.css';
 import '../src/global.css';
 import '../src/i18n/register';
-import { BREAKPOINT_NARROW } from '../src/tokens/tokens';
 
 // The lib's messages (src/i18n/register, imported above) are in the catalogue already.
 void initI18n({ lng: 'en' });
@@ -51,7 +51,7 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: {
       options: {
-        narrow: { name: `Narrow phone (390 px, ≤ ${BREAKPOINT_NARROW})`, styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        narrow: { name: `Narrow phone (390 px, ≤ ${NARROW_BREAKPOINT})`, styles: { width: '390px', height: '844px' }, type: 'mobile' },
         wide: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },

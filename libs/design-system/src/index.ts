@@ -6,7 +6,6 @@ import './i18n/register';
 export { DESIGN_SYSTEM_NAMESPACE, en as designSystemMessages } from './i18n/en';
 
 export {
-  BREAKPOINT_NARROW,
   NARROW_MEDIA_QUERY,
   colors,
   fontFamilies,
@@ -22,6 +21,7 @@ export type { ColorToken, ThemeName } from './tokens/tokens';
 
 export { useClickOutside } from './hooks/use-click-outside';
 export { useIsNarrow } from './hooks/use-is-narrow';
+export { useScrollToTopOnPageChange } from './hooks/use-scroll-to-top-on-page-change';
 export { useWindowWidth } from './hooks/use-window-width';
 
 export {
@@ -56,10 +56,10 @@ export { MediaCard } from './components/media-card/media-card';
 export type { MediaCardProps } from './components/media-card/media-card';
 export { formatSeries } from './components/media-card/format-series';
 export type { SeriesInfo } from './components/media-card/format-series';
-export { COMPACT_CARD_TAG_LIMIT, CompactCard } from './components/compact-card/compact-card';
+export { CompactCard } from './components/compact-card/compact-card';
 export type { CompactCardProps } from './components/compact-card/compact-card';
 
-export { MAX_RATING, StarRating } from './components/star-rating/star-rating';
+export { StarRating } from './components/star-rating/star-rating';
 export type { StarRatingProps } from './components/star-rating/star-rating';
 export { FavoriteToggle } from './components/favorite-toggle/favorite-toggle';
 export type { FavoriteToggleProps } from './components/favorite-toggle/favorite-toggle';
@@ -82,7 +82,7 @@ export type { TabItem, TabsProps } from './components/tabs/tabs';
 export { SearchBox } from './components/search-box/search-box';
 export type { SearchBoxProps } from './components/search-box/search-box';
 
-export { COLLAPSIBLE_MAX_LINES, Collapsible } from './components/collapsible/collapsible';
+export { Collapsible } from './components/collapsible/collapsible';
 export type { CollapsibleProps } from './components/collapsible/collapsible';
 export { SeriesProgressLine } from './components/series-progress-line/series-progress-line';
 export type { SeriesProgressLineProps } from './components/series-progress-line/series-progress-line';
@@ -91,7 +91,7 @@ export type { TagChipProps } from './components/tag-chip/tag-chip';
 export { TagList } from './components/tag-list/tag-list';
 export type { TagListItem, TagListProps } from './components/tag-list/tag-list';
 
-export { PROGRESS_LABEL_THRESHOLD, ProgressBar } from './components/progress-bar/progress-bar';
+export { ProgressBar } from './components/progress-bar/progress-bar';
 export type { ProgressBarProps } from './components/progress-bar/progress-bar';
 export { Loader } from './components/loader/loader';
 export type { LoaderProps } from './components/loader/loader';

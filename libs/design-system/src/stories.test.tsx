@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react';
 import type { composeStory } from '@storybook/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BREAKPOINT_NARROW } from './tokens/tokens';
+import { NARROW_BREAKPOINT } from '@shelfmark/contract/limits';
 import { setViewportWidth } from './test/viewport';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
@@ -35,7 +35,7 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
   it.each(Object.entries(composeStories(module)) as Array<[string, ComposedStory]>)(
     '%s renders with no serious or critical axe violations',
     async (_name, Story) => {
-      if (isNarrow(Story.globals)) setViewportWidth(BREAKPOINT_NARROW - 110);
+      if (isNarrow(Story.globals)) setViewportWidth(NARROW_BREAKPOINT - 110);
       canvas = document.body.appendChild(document.createElement('div'));
       await Story.run({ canvasElement: canvas });
 

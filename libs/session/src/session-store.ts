@@ -1,33 +1,26 @@
 import { TOKEN_STORAGE_KEY } from '@shelfmark/contract';
 import { create } from 'zustand';
+import { localStore } from './local-store';
 
+/** The token, kept in local storage; for the tab only when storage is blocked (sign-in then lasts until a reload). */
 interface SessionState {
   token: string | null;
   setToken: (token: string) => void;
   clearToken: () => void;
 }
 
-// Storage can be missing (server, tests in node) or throw (blocked storage); the session then lives in memory.
-function withStorage<T>(run: (storage: Storage) => T, fallback: T): T {
-  try {
-    return typeof localStorage === 'undefined' ? fallback : run(localStorage);
-  } catch {
-    return fallback;
-  }
-}
-
 function readStoredToken(): string | null {
-  return withStorage((storage) => storage.getItem(TOKEN_STORAGE_KEY), null);
+  return localStore.getItem(TOKEN_STORAGE_KEY);
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
   token: readStoredToken(),
   setToken: (token) => {
-    withStorage((storage) => storage.setItem(TOKEN_STORAGE_KEY, token), undefined);
+    localStore.setItem(TOKEN_STORAGE_KEY, token);
     set({ token });
   },
   clearToken: () => {
-    withStorage((storage) => storage.removeItem(TOKEN_STORAGE_KEY), undefined);
+    localStore.removeItem(TOKEN_STORAGE_KEY);
     set({ token: null });
   },
 }));

@@ -1,3 +1,4 @@
+import { EXTERNAL_LINKS } from '@shelfmark/contract';
 import { mockDb, users } from '@shelfmark/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, startMockServer } from '../testing/mock-server';
 import { renderAccount, signInAs } from '../testing/render-account';
-import { PUBLIC_ISSUE_TRACKER_URL } from './issue-tracker';
 
 startMockServer();
 
@@ -27,7 +27,7 @@ describe('bug report page', () => {
   it('offers the public issue tracker in a new tab as the alternative', async () => {
     await openPage();
     const link = screen.getByRole('link', { name: /Open an issue on the public issue tracker/ });
-    expect(link).toHaveAttribute('href', PUBLIC_ISSUE_TRACKER_URL);
+    expect(link).toHaveAttribute('href', EXTERNAL_LINKS.issueTracker);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -1,8 +1,8 @@
+import { EXTERNAL_LINKS } from '@shelfmark/contract';
 import { Button, linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { BugReportForm } from './bug-report-form';
-import { PUBLIC_ISSUE_TRACKER_URL } from './issue-tracker';
 
 export function BugReportPage() {
   const t = useT('account');
@@ -25,7 +25,7 @@ export function BugReportPage() {
       )}
       <p className="account-page__alternative">
         {t('bugReport.alternative')}{' '}
-        <a href={PUBLIC_ISSUE_TRACKER_URL} target="_blank" rel="noopener noreferrer" className={linkClassName()}>
+        <a href={EXTERNAL_LINKS.issueTracker} target="_blank" rel="noopener noreferrer" className={linkClassName()}>
           {t('bugReport.trackerLink')}
           <span className="sm-visually-hidden"> {t('bugReport.newTab')}</span>
         </a>

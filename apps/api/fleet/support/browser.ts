@@ -1,11 +1,9 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../../tools/scripts/chromium';
 
 /** Debian's Chromium (CHROMIUM_PATH to use another), with the flags that keep it off the closed network. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** A real JPEG, drawn by the browser, for a cover the page can display. */

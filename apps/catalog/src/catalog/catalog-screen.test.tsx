@@ -3,7 +3,7 @@ import { buildMedia, mockDb, users } from '@shelfmark/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, server, useCatalogMocks } from '../testing/render-screen';
 
 const search = (router: ReturnType<typeof renderScreen>['router']) => router.state.location.search;
@@ -60,6 +60,18 @@ describe('catalogue', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Catalog pages, bottom' })).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText("You've reached the end of the shelf")).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Catalog pages, top' })).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('scrolls to the top 50 ms after any page change, back and forward included', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderScreen('/catalog');
+    await screen.findByRole('list', { name: 'Catalog items' });
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Catalog pages, bottom' })).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    await router.navigate(-1);
+    await waitFor(() => expect(search(router)).toBe(''));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
   });
 
   it('filters by type from the collapsible panel, and selecting it again clears it', async () => {

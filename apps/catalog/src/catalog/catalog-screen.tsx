@@ -1,7 +1,8 @@
 import { useCatalogPage } from '@shelfmark/api-client/catalog';
-import { SCROLL_TO_TOP_DELAY_MS, type CatalogDisplay } from '@shelfmark/contract';
-import { Button, ChevronDownIcon, EmptyState, Pager, TypeButtons } from '@shelfmark/design-system';
+import type { CatalogDisplay } from '@shelfmark/contract';
+import { Button, ChevronDownIcon, EmptyState, Pager, TypeButtons, useScrollToTopOnPageChange } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
+import { useRememberedChoice } from '@shelfmark/session';
 import { useId, useState } from 'react';
 import { MediaGrid } from '../shared/media-grid';
 import { QueryState } from '../shared/query-state';
@@ -9,7 +10,6 @@ import { ActiveFilters } from './active-filters';
 import { CatalogFilters } from './catalog-filters';
 import { CoverGrid } from './cover-grid';
 import { useCatalogParams } from './use-catalog-params';
-import { useDisplaySize } from './use-display-size';
 import './catalog-screen.css';
 
 /** The shared catalogue, 12 items a page, filtered by type and genre. */
@@ -17,23 +17,19 @@ export function CatalogScreen() {
   const t = useT('catalog');
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [display, setDisplay] = useDisplaySize();
+  const [display, setDisplay] = useRememberedChoice('catalogDisplay');
   const { params, setPage, setType, setGenre, clearFilters } = useCatalogParams();
   const query = useCatalogPage(params);
   // The catalogue has no total: paging goes on until a page comes back empty.
   const atEnd = query.data?.length === 0;
-  const changePage = (page: number) => {
-    setPage(page);
-    // The bottom pager is far down: the new page starts at the top, as the library's does.
-    window.setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
-  };
+  useScrollToTopOnPageChange(params.page);
   const pager = (placement: 'top' | 'bottom') => (
     <Pager
       page={params.page}
       totalPages={atEnd ? params.page : undefined}
       placement={atEnd ? 'bottom' : placement}
       label={t(`catalog.pager.${placement}`)}
-      onPageChange={changePage}
+      onPageChange={setPage}
     />
   );
   const displayOptions = [

@@ -77,6 +77,11 @@ describe('Current', () => {
     ['a page below 0', '-1'],
     ['a page beyond numPages', '301'],
     ['a fraction', '2.5'],
+    // Number() reads these as pages; the rule is digits only (libs/contract parseProgress).
+    ['an exponent', '1e2'],
+    ['a hex number', '0x1F'],
+    ['a sign', '+5'],
+    ['a space before the page', ' 5'],
   ])('rejects %s with a visible message and sends nothing', async (_case, typed) => {
     const entry = addEntry(makeMedia('Jazz', 'Toni Morrison', { numPages: 300 }), 'currentlyReading', { progress: 7 });
     renderLibrary('/');

@@ -1,6 +1,7 @@
 import { HOME_SECTIONS, type HomeSection } from '@shelfmark/contract';
 import { AfterFirstPaint, Tabs } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
+import { useRememberedChoice } from '@shelfmark/session';
 import type { ComponentType } from 'react';
 import { FirstAnswersGate } from '../shared/first-answers';
 import { CurrentSection } from './current-section';
@@ -9,7 +10,6 @@ import { HomeSkeleton } from './home-skeleton';
 import { Recent } from './recent';
 import { UpNext } from './up-next';
 import { useFirstRunPanel } from './use-first-run-panel';
-import { useHomeSection } from './use-home-section';
 import { WatchList } from './watch-list';
 import { YourProgress } from './your-progress';
 import './home-screen.css';
@@ -31,7 +31,7 @@ export function HomeScreen() {
 
 function HomeContent() {
   const t = useT('library');
-  const [section, setSection] = useHomeSection();
+  const [section, setSection] = useRememberedChoice('homeSection');
   const FirstRunPanel = useFirstRunPanel();
   const Panel = PANELS[section];
   return (

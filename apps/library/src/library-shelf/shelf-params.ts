@@ -1,11 +1,7 @@
-import { mediaTypeInfo, readShelfView, type ShelfView } from '@shelfmark/contract';
+import { mediaTypeInfo, type ShelfView } from '@shelfmark/contract';
 
 /** The view /library shows, read from its query (the contract's rule, which the shell's early calls share). */
 export type ShelfParams = ShelfView;
-
-export function readShelfParams(search: URLSearchParams): ShelfParams {
-  return readShelfView(search, window.localStorage);
-}
 
 /** The query of a view, in the order of the default link: page, library, type (plural label or 0), genre. */
 export function shelfSearch({ page, library, type, genre }: ShelfParams): string {

@@ -1,6 +1,7 @@
-import { DEFAULT_LIBRARY_STORAGE_KEY } from '@shelfmark/contract';
+import { readShelfView } from '@shelfmark/contract';
+import { useRememberedChoice } from '@shelfmark/session';
 import { useSearchParams } from 'react-router-dom';
-import { readShelfParams, type ShelfParams, shelfSearch } from './shelf-params';
+import { type ShelfParams, shelfSearch } from './shelf-params';
 
 /**
  * The URL is the state of /library: back, forward and reload keep the view. Changing the
@@ -8,12 +9,13 @@ import { readShelfParams, type ShelfParams, shelfSearch } from './shelf-params';
  */
 export function useShelfParams() {
   const [search, setSearch] = useSearchParams();
-  const params = readShelfParams(search);
+  const [defaultLibrary, rememberLibrary] = useRememberedChoice('defaultLibrary');
+  const params = readShelfView(search, defaultLibrary);
 
   const update = (changes: Partial<ShelfParams>, { replace = false } = {}) => {
     const resetsPage = 'library' in changes || 'type' in changes;
     const next = { ...params, ...(resetsPage ? { page: 1 } : {}), ...changes };
-    if (changes.library) window.localStorage.setItem(DEFAULT_LIBRARY_STORAGE_KEY, changes.library);
+    if (changes.library) rememberLibrary(changes.library);
     setSearch(shelfSearch(next), { replace });
   };
 

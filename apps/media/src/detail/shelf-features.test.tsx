@@ -178,6 +178,11 @@ describe('shelf features', () => {
     ['a page below 0', '-1'],
     ['a page beyond numPages', '413'],
     ['a fraction', '2.5'],
+    // Number() reads these as pages; the rule is digits only (libs/contract parseProgress).
+    ['an exponent', '1e2'],
+    ['a hex number', '0x1F'],
+    ['a sign', '+5'],
+    ['a space before the page', ' 5'],
   ])('rejects %s with a message by the field, keeps the input and sends nothing', async (_case, typed) => {
     shelve(media.dune, { status: 'currentlyReading', progress: 7 });
     renderMedia('/book/3');

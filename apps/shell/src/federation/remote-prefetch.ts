@@ -1,4 +1,4 @@
-import { resolveRoute } from '../routing/resolve-route';
+import { resolvePath } from '@shelfmark/contract';
 import { isRemoteRequested, loadRemoteRoutes, prefetchRemoteRoutes } from './remote-modules';
 import { remoteNames, type RemoteName } from './remote-registry';
 
@@ -23,8 +23,8 @@ function areaOfLink(anchor: HTMLAnchorElement): RemoteName | undefined {
   if (anchor.origin !== window.location.origin) return undefined;
   let area = areaCache.get(anchor.pathname);
   if (area === undefined) {
-    const route = resolveRoute(anchor.pathname);
-    area = route.kind === 'remote' ? route.remote : null;
+    const route = resolvePath(anchor.pathname);
+    area = route.kind === 'route' ? route.area : null;
     areaCache.set(anchor.pathname, area);
   }
   return area ?? undefined;
@@ -128,8 +128,8 @@ function prefetchInViewWhenIdle(dataLoading: () => boolean): () => void {
     whenIdle(scan);
   }
   // Not before the page's own remote: speculation must not share the network with it.
-  const current = resolveRoute(window.location.pathname);
-  const firstScreen = current.kind === 'remote' ? loadRemoteRoutes(current.remote).catch(() => undefined) : Promise.resolve();
+  const current = resolvePath(window.location.pathname);
+  const firstScreen = current.kind === 'route' ? loadRemoteRoutes(current.area).catch(() => undefined) : Promise.resolve();
   void firstScreen.then(() => {
     if (stopped) return;
     observer.observe(document.body, { childList: true, subtree: true });

@@ -11,7 +11,11 @@ describe('the first calls the entry starts', () => {
     fetch = vi.fn(async (url: string) => Response.json({ url }));
     vi.stubGlobal('fetch', fetch);
   });
-  afterEach(() => forgetFirstCalls());
+  afterEach(() => {
+    forgetFirstCalls();
+    // Storage works again before the shared clean-up clears it.
+    vi.restoreAllMocks();
+  });
 
   it("starts the session check and Home's calls with the stored token", () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 24), toFake: ['Date'] });
@@ -44,6 +48,14 @@ describe('the first calls the entry starts', () => {
     expect(requested(fetch)).toEqual([['/api/v1/users/verification', { Authorization: 'Bearer a.b.c' }]]);
     fetch.mockClear();
     startFirstCalls({ pathname: '/' }, storage({}), 1280);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing, and does not throw, when the browser refuses local storage', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() => startFirstCalls({ pathname: '/' })).not.toThrow();
     expect(fetch).not.toHaveBeenCalled();
   });
 

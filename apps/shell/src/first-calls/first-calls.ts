@@ -21,13 +21,26 @@ const WAITING = Symbol.for('shelfmark.firstCalls');
 const waiting = ((globalThis as { [WAITING]?: Map<string, EarlyCall> })[WAITING] ??= new Map());
 
 /**
+ * The page's local storage, read through the contract's rules for the token and the remembered
+ * choices (the session lib's store would bring zustand into this script). When the browser
+ * refuses storage, reading `localStorage` itself throws: then nothing is stored, and nothing starts.
+ */
+function pageStorage(): Pick<Storage, 'getItem'> {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null };
+  }
+}
+
+/**
  * Called by the early-calls script (apps/shell/src/first-calls/early-calls.ts, production
  * builds) as the page loads: for a stored token, starts the session
  * check and the GET calls the page's screen makes first (the route manifest's `firstCallsOf`),
  * so their answers travel alongside the code (docs/adr/0019-first-screen.md). The api-client
  * takes them over through `takeFirstCall`. Kept to contract imports: the script stays a few KB.
  */
-export function startFirstCalls(location: Pick<Location, 'pathname'> & Partial<Pick<Location, 'search'>> = window.location, storage: Pick<Storage, 'getItem'> = window.localStorage, width = window.innerWidth): void {
+export function startFirstCalls(location: Pick<Location, 'pathname'> & Partial<Pick<Location, 'search'>> = window.location, storage: Pick<Storage, 'getItem'> = pageStorage(), width = window.innerWidth): void {
   let token: string | null;
   try {
     token = storage.getItem(TOKEN_STORAGE_KEY);

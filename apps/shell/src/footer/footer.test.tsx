@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_LINKS } from '../config/external-links';
+import { EXTERNAL_LINKS } from '@shelfmark/contract';
 import { renderWithRouter, setUpShellTests } from '../testing/render-shell';
 import { signInAs } from '../testing/sign-in-as';
 import { Footer } from './footer';

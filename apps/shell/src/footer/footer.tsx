@@ -1,7 +1,7 @@
+import { EXTERNAL_LINKS } from '@shelfmark/contract';
 import { useT } from '@shelfmark/i18n';
 import { useSessionStore } from '@shelfmark/session';
 import { Link } from 'react-router-dom';
-import { EXTERNAL_LINKS } from '../config/external-links';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   const t = useT('shell');

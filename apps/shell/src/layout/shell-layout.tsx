@@ -1,4 +1,4 @@
-import { routeDefinition } from '@shelfmark/contract';
+import { resolvePath, routeDefinition } from '@shelfmark/contract';
 import { Loader, useIsNarrow } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { Suspense } from 'react';
@@ -7,7 +7,6 @@ import { useRemotePrefetch } from '../federation/use-remote-prefetch';
 import { Footer } from '../footer/footer';
 import { DesktopNav } from '../nav/desktop-nav';
 import { MobileBottomBar, MobileSearchBar } from '../nav/mobile-nav';
-import { resolveRoute } from '../routing/resolve-route';
 import { ShellRoutes } from '../routing/shell-routes';
 import { useScrollRestoration } from '../routing/use-scroll-restoration';
 import { useSessionCheck } from '../session/use-session-check';
@@ -35,8 +34,8 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const session = useSessionCheck();
   const narrow = useIsNarrow();
-  const route = resolveRoute(pathname);
-  const publicPage = route.kind === 'remote' && routeDefinition(route.route).public === true;
+  const route = resolvePath(pathname);
+  const publicPage = route.kind === 'route' && routeDefinition(route.route).public === true;
   const signedIn = session === 'signedIn';
   useRemotePrefetch(signedIn);
   useScrollRestoration();

@@ -1,5 +1,5 @@
 import { type Library, ROUTES } from '@shelfmark/contract';
-import { useDefaultLibrary } from '@shelfmark/session';
+import { useRememberedChoice } from '@shelfmark/session';
 
 export interface NavItem {
   to: string;
@@ -14,7 +14,7 @@ function libraryLink(library: Library): string {
 
 /** The nav bar's destinations; Library opens on the stored default library (spec sections 2, 3). */
 export function useNavItems(): NavItem[] {
-  const library = useDefaultLibrary();
+  const [library] = useRememberedChoice('defaultLibrary');
   return [
     { to: ROUTES.home.path, key: 'nav.home', end: true },
     { to: libraryLink(library), key: 'nav.library', end: false },

@@ -1,5 +1,4 @@
-import { mediaTypeLabel, routeDefinition } from '@shelfmark/contract';
-import { resolveRoute } from './resolve-route';
+import { mediaTypeLabel, resolvePath, routeDefinition } from '@shelfmark/contract';
 
 /** Message key (namespace shell) of the screen a path shows, and its interpolation values. */
 export interface ScreenName {
@@ -9,7 +8,7 @@ export interface ScreenName {
 
 /** Names the screen at a path for the page title, from the route manifest. */
 export function screenForPath(pathname: string): ScreenName {
-  const route = resolveRoute(pathname);
+  const route = resolvePath(pathname);
   if (route.kind === 'not-found') return { key: 'screens.notFound' };
   if (route.kind === 'redirect') return screenForPath(route.to);
   const { title, mediaType } = routeDefinition(route.route);

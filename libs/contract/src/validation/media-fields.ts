@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../date-schemas';
 import { calendarDay, toIsoDate } from '../dates';
-import { TAG_MAX_LENGTH } from '../limits';
+import { RATING_MAX, TAG_MAX_LENGTH } from '../limits';
 import { VALIDATION_MESSAGES } from './messages';
 import { progressError } from './progress';
 
@@ -10,7 +10,7 @@ export const RatingSchema = z
   .number(VALIDATION_MESSAGES.ratingRange)
   .int(VALIDATION_MESSAGES.ratingRange)
   .min(0, VALIDATION_MESSAGES.ratingRange)
-  .max(10, VALIDATION_MESSAGES.ratingRange);
+  .max(RATING_MAX, VALIDATION_MESSAGES.ratingRange);
 
 /** Progress is the current page, between 0 and the item's numPages (the rule of progressError). */
 export function progressSchema(numPages: number) {

@@ -8,3 +8,17 @@ import { VALIDATION_MESSAGES } from './messages';
 export function progressError(value: number, numPages: number): string | null {
   return Number.isInteger(value) && value >= 0 && value <= numPages ? null : VALIDATION_MESSAGES.progressRange;
 }
+
+/** Decimal digits only: no sign, exponent, hex prefix, point or spaces, all of which Number() would take. */
+const PAGE_DIGITS = /^\d+$/;
+
+/**
+ * The page a typed progress names, when it is one (digits only, from 0 to numPages); null when
+ * it is rejected. Nothing is trimmed or clamped: the field keeps what was typed and says why.
+ * Home's progress field and the media page's both read with it.
+ */
+export function parseProgress(text: string, numPages: number): number | null {
+  if (!PAGE_DIGITS.test(text)) return null;
+  const page = Number(text);
+  return progressError(page, numPages) === null ? page : null;
+}

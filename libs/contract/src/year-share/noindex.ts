@@ -1,4 +1,4 @@
-import { matchesRoutePattern } from '../area-for-path';
+import { matchesRoutePattern } from '../resolve-path';
 import { ROUTE_IDS, routeDefinition } from '../routes';
 
 /** Whether a page path is one the route manifest keeps from search engines (a share link's page). */

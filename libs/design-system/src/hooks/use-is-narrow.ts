@@ -1,5 +1,6 @@
+import { isNarrowWidth } from '@shelfmark/contract/limits';
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINT_NARROW, NARROW_MEDIA_QUERY } from '../tokens/tokens';
+import { NARROW_MEDIA_QUERY } from '../tokens/tokens';
 
 const hasWindow = () => typeof window !== 'undefined';
 const hasMatchMedia = () => hasWindow() && typeof window.matchMedia === 'function';
@@ -28,7 +29,7 @@ function subscribe(onChange: () => void): () => void {
 
 function isNarrowNow(): boolean {
   if (hasMatchMedia()) return narrowQueryList().matches;
-  return window.innerWidth <= BREAKPOINT_NARROW;
+  return isNarrowWidth(window.innerWidth);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
-import { BREAKPOINT_NARROW, colors, fontFamilies, fontSizes, radii, shadows, space } from './tokens';
+import { NARROW_BREAKPOINT } from '@shelfmark/contract/limits';
+import { colors, fontFamilies, fontSizes, radii, shadows, space } from './tokens';
 import type { ColorToken } from './tokens';
 
 const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 };
@@ -75,7 +76,7 @@ export const Typography: Story = {
 
 export const Spacing: Story = {
   render: () => (
-    <Section title="Spacing" note={`Narrow screens: window width ${BREAKPOINT_NARROW} px or less.`}>
+    <Section title="Spacing" note={`Narrow screens: window width ${NARROW_BREAKPOINT} px or less.`}>
       {Object.entries(space).map(([name, size]) => (
         <div key={name} style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
           <code style={{ ...code, width: 160 }}>--sm-space-{name}</code>

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINT_NARROW, colors, fontFamilies, fontSizes, fontWeights, lineHeights, radii, shadows, space, zIndices } from './tokens';
+import { NARROW_BREAKPOINT } from '@shelfmark/contract/limits';
+import { colors, fontFamilies, fontSizes, fontWeights, lineHeights, radii, shadows, space, zIndices } from './tokens';
 import type { ColorToken, ThemeName } from './tokens';
 
 const SRC = join(import.meta.dirname, '..');
@@ -48,7 +49,7 @@ describe('tokens.css and tokens.ts', () => {
       ),
     );
     expect(widths.length).toBeGreaterThan(0);
-    for (const query of widths) expect(query).toContain(`(max-width: ${BREAKPOINT_NARROW}px)`);
+    for (const query of widths) expect(query).toContain(`(max-width: ${NARROW_BREAKPOINT}px)`);
   });
 });
 

@@ -1,13 +1,12 @@
+// Design tokens for JS. `tokens.css` holds the same values as CSS custom properties
+// (`--sm-color-<name>`, `--sm-space-<n>`...); `tokens.test.ts` keeps the two in step.
+import { NARROW_BREAKPOINT } from '@shelfmark/contract/limits';
+
 /**
- * Design tokens for JS. `tokens.css` holds the same values as CSS custom properties
- * (`--sm-color-<name>`, `--sm-space-<n>`...); `tokens.test.ts` keeps the two in step.
+ * The one media query for narrow screens (spec section 9: 500 px wide or less, the contract's
+ * NARROW_BREAKPOINT); CSS files repeat it literally (a test checks them).
  */
-
-/** Spec section 9: a window 500 px wide or less is narrow; wider is desktop. */
-export const BREAKPOINT_NARROW = 500;
-
-/** The one media query for narrow screens; CSS files repeat it literally (a test checks them). */
-export const NARROW_MEDIA_QUERY = `(max-width: ${BREAKPOINT_NARROW}px)`;
+export const NARROW_MEDIA_QUERY = `(max-width: ${NARROW_BREAKPOINT}px)`;
 
 export type ThemeName = 'light' | 'dark';
 

@@ -1,9 +1,8 @@
 import { useFinishReading, usePatchEntry } from '@shelfmark/api-client/usermedias';
-import type { Media, UserMedia } from '@shelfmark/contract';
+import { type Media, parseProgress, type UserMedia } from '@shelfmark/contract';
 import { Button, InlineError, ProgressBar, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
-import { parseProgress } from './progress-value';
 
 /**
  * Shown in status currentlyReading only. Items without pages get just Mark Done and Mark DNF,

@@ -1,3 +1,4 @@
+import { DESCRIPTION_LINES } from '@shelfmark/contract/limits';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useT } from '@shelfmark/i18n';
@@ -5,15 +6,12 @@ import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { cx } from '../../utils/class-names';
 import './collapsible.css';
 
-/** Expanded text still stops at 100 lines (spec section 9). */
-export const COLLAPSIBLE_MAX_LINES = 100;
-
 export interface CollapsibleProps {
   /** The text; line breaks are kept. */
   text: string;
-  /** Lines shown while collapsed: 4 for descriptions, 1 for reviews. */
+  /** Lines shown while collapsed: a description's 4 by default, 1 for reviews (the contract's REVIEW_LINES). */
   lines?: number;
-  /** Lines shown at most when expanded. */
+  /** Lines shown at most when expanded: 100 (spec section 9). */
   maxLines?: number;
   /** Shown instead when the text is empty, e.g. 'No available description'. */
   emptyText?: string;
@@ -24,7 +22,7 @@ export interface CollapsibleProps {
  * Text clamped to a number of lines with a 'read more' / 'read less' toggle. The toggle
  * only appears when the text does not fit.
  */
-export function Collapsible({ text, lines = 4, maxLines = COLLAPSIBLE_MAX_LINES, emptyText, className }: CollapsibleProps) {
+export function Collapsible({ text, lines = DESCRIPTION_LINES.collapsed, maxLines = DESCRIPTION_LINES.max, emptyText, className }: CollapsibleProps) {
   const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);

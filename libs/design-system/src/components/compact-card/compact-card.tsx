@@ -1,3 +1,4 @@
+import { COMPACT_CARD_TAG_LIMITS } from '@shelfmark/contract/limits';
 import type { ReactNode } from 'react';
 import { useT } from '@shelfmark/i18n';
 import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
@@ -12,9 +13,6 @@ import { StarRating } from '../star-rating/star-rating';
 import { TagList } from '../tag-list/tag-list';
 import type { TagListItem } from '../tag-list/tag-list';
 import './compact-card.css';
-
-/** Spec section 9: a compact card shows at most 4 tags on wide screens and 2 on narrow ones. */
-export const COMPACT_CARD_TAG_LIMIT = { wide: 4, narrow: 2 } as const;
 
 export interface CompactCardProps {
   title: string;
@@ -65,8 +63,8 @@ export function CompactCard({
       {author && <p className="sm-compact-card__meta">{author}</p>}
       <TagList
         tags={tags}
-        wideLimit={COMPACT_CARD_TAG_LIMIT.wide}
-        narrowLimit={COMPACT_CARD_TAG_LIMIT.narrow}
+        wideLimit={COMPACT_CARD_TAG_LIMITS.wide}
+        narrowLimit={COMPACT_CARD_TAG_LIMITS.narrow}
         expandable={false}
         renderLink={renderLink}
       />

@@ -1,10 +1,8 @@
+import { PROGRESS_LABEL_THRESHOLDS } from '@shelfmark/contract/limits';
 import type { CSSProperties } from 'react';
 import { useIsNarrow } from '../../hooks/use-is-narrow';
 import { cx } from '../../utils/class-names';
 import './progress-bar.css';
-
-/** Spec section 9: the label fits inside the fill above 20 % of the width (30 % on narrow screens). */
-export const PROGRESS_LABEL_THRESHOLD = { wide: 20, narrow: 30 } as const;
 
 export interface ProgressBarProps {
   /** Progress so far, e.g. the current page. */
@@ -18,12 +16,15 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-/** A progress bar whose label sits inside the fill when there is room, and just after it otherwise. */
+/**
+ * A progress bar whose label sits inside the fill when there is room (spec section 9: above 20 %
+ * of the width, 30 % on narrow screens), and just after it otherwise.
+ */
 export function ProgressBar({ value, max, label, valueText, className }: ProgressBarProps) {
   const narrow = useIsNarrow();
   const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
   const text = valueText ?? `${Math.round(percent)}%`;
-  const inside = percent > (narrow ? PROGRESS_LABEL_THRESHOLD.narrow : PROGRESS_LABEL_THRESHOLD.wide);
+  const inside = percent > (narrow ? PROGRESS_LABEL_THRESHOLDS.narrow : PROGRESS_LABEL_THRESHOLDS.wide);
   const labelElement = (
     <span className="sm-progress__label" aria-hidden="true">
       {text}

@@ -1,3 +1,4 @@
+import { RATING_MAX } from '@shelfmark/contract/limits';
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useT } from '@shelfmark/i18n';
@@ -6,10 +7,8 @@ import { StarIcon } from '../../icons/icons';
 import { cx } from '../../utils/class-names';
 import './star-rating.css';
 
-/** Ratings run from 1 to 10 stars; 0 means not rated. */
-export const MAX_RATING = 10;
-
-const STARS = Array.from({ length: MAX_RATING }, (_, index) => index + 1);
+/** Ratings run from 1 to 10 stars (the contract's RATING_MAX); 0 means not rated. */
+const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
 export interface StarRatingProps {
   /** 0 (not rated) to 10. */
@@ -24,7 +23,7 @@ export interface StarRatingProps {
   className?: string;
 }
 
-const clamp = (value: number) => Math.min(MAX_RATING, Math.max(0, Math.round(value)));
+const clamp = (value: number) => Math.min(RATING_MAX, Math.max(0, Math.round(value)));
 
 /**
  * 1 to 10 stars. Interactive: a slider (arrows, Home/End), clicking a star sets it,
@@ -35,7 +34,7 @@ export function StarRating({ value, onChange, readOnly = false, label, size = 'm
   const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const [preview, setPreview] = useState<number | null>(null);
   const current = clamp(value);
-  const valueText = current === 0 ? t('starRating.none') : t('starRating.value', { value: current, max: MAX_RATING });
+  const valueText = current === 0 ? t('starRating.none') : t('starRating.value', { value: current, max: RATING_MAX });
   const interactive = !readOnly && onChange !== undefined;
   const shown = interactive && preview !== null ? preview : current;
 
@@ -66,7 +65,7 @@ export function StarRating({ value, onChange, readOnly = false, label, size = 'm
       ArrowLeft: current - 1,
       ArrowDown: current - 1,
       Home: 0,
-      End: MAX_RATING,
+      End: RATING_MAX,
     };
     const target = next[event.key];
     if (target === undefined) return;
@@ -81,7 +80,7 @@ export function StarRating({ value, onChange, readOnly = false, label, size = 'm
       tabIndex={0}
       aria-label={label ?? t('starRating.label')}
       aria-valuemin={0}
-      aria-valuemax={MAX_RATING}
+      aria-valuemax={RATING_MAX}
       aria-valuenow={current}
       aria-valuetext={valueText}
       className={cx('sm-star-rating', 'sm-star-rating--interactive', `sm-star-rating--${size}`, className)}

@@ -1,3 +1,4 @@
+import { TAG_OBJECT_LIMITS } from '@shelfmark/contract/limits';
 import { useState } from 'react';
 import { useT } from '@shelfmark/i18n';
 import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
@@ -34,8 +35,8 @@ export interface TagListProps {
 /** A row of tags limited to a few until expanded with '+N'. Renders nothing without tags. */
 export function TagList({
   tags,
-  wideLimit = 2,
-  narrowLimit = 1,
+  wideLimit = TAG_OBJECT_LIMITS.wide,
+  narrowLimit = TAG_OBJECT_LIMITS.narrow,
   expandable = true,
   renderLink,
   onRemove,
