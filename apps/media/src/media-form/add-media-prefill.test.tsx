@@ -6,7 +6,7 @@ import { callsTo, creators, mockDb } from '@shelfmark/testing';
 
 startMediaServer();
 
-/** The link the account remote's request queue builds (addMediaLink): type and title, creator when given. */
+/** The link the account remote's request queue builds (the contract's addMediaPath): type and title, creator when given. */
 function requestLink(fields: Record<string, string>): string {
   return `/addmedia?${new URLSearchParams(fields).toString()}`;
 }
