@@ -92,7 +92,7 @@ describe('media detail', () => {
     const remove = screen.getByRole('button', { name: 'Delete From Library' });
     expect(remove).not.toHaveClass('sm-button--danger');
     // After every section of the page, away from the status and favourite.
-    expect(screen.getByRole('heading', { name: 'Recommendations' }).compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect((await screen.findByRole('heading', { name: 'Recommendations' })).compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('sets the rating with a click and clears it by clicking the current star', async () => {

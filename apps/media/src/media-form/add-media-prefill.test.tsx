@@ -129,4 +129,13 @@ describe('add media started from a media request', () => {
     expect(pressedTypes()).toEqual(['Book']);
     expect(screen.queryByText('Only admins and librarians can edit media')).not.toBeInTheDocument();
   });
+
+  it('offers to request the item instead, carrying what the form holds', async () => {
+    renderMedia(requestLink({ type: 'movie', title: 'Heat', creator: 'Michael Mann' }), { role: 'user' });
+    const request = await screen.findByRole('link', { name: 'Request it' });
+    expect(request).toHaveAttribute('href', '/mediarequest?type=movie&title=Heat&creator=Michael+Mann');
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), 'Thief');
+    expect(request).toHaveAttribute('href', '/mediarequest?type=movie&title=Thief&creator=Michael+Mann');
+  });
 });

@@ -1,7 +1,7 @@
 import { SEARCH_TYPE_HOTKEYS } from '@shelfmark/contract';
 import { Button } from '@shelfmark/design-system';
 import { registerMessages, useT } from '@shelfmark/i18n';
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import en from './en.json';
 import './shortcut-help.css';
 
@@ -76,8 +76,11 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
               {group.rows.map((row) => (
                 <tr key={row.action}>
                   <td>
-                    {row.keys.map((key) => (
-                      <kbd key={key}>{key}</kbd>
+                    {row.keys.map((key, index) => (
+                      <Fragment key={key}>
+                        {index > 0 && ' '}
+                        <kbd>{key}</kbd>
+                      </Fragment>
                     ))}
                   </td>
                   <td>{t(row.action)}</td>
