@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { adminAccount, registerAccount, useAccount } from '../../support/accounts';
 import { e2eServer } from '../../support/servers';
 
@@ -35,13 +35,9 @@ for (const { name, viewport } of [
   test.describe(`findable screens at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    const signInNew = async (page: Page) => {
+    test('a new user’s Home shows Current, the switcher and Favorites, with the guide above until hidden', async ({ page }) => {
       await useAccount(page, await registerAccount(`find${name}`));
       await page.goto('/');
-    };
-
-    test('a new user’s Home shows Current, the switcher and Favorites, with the guide above until hidden', async ({ page }) => {
-      await signInNew(page);
       const guide = page.getByRole('region', { name: 'Start your shelf' });
       const current = page.getByRole('region', { name: 'Current' });
       const favorites = page.getByRole('region', { name: 'Favorites' });
@@ -62,7 +58,8 @@ for (const { name, viewport } of [
     });
 
     test('the search type menu opens above open results, and / goes to the search box', async ({ page }) => {
-      await signInNew(page);
+      await useAccount(page, await registerAccount(`find${name}`));
+      await page.goto('/');
       await expect(page.getByRole('region', { name: 'Current' })).toBeVisible();
       await page.keyboard.press('/');
       const search = page.getByRole('combobox', { name: 'Search' });
@@ -83,7 +80,8 @@ for (const { name, viewport } of [
     });
 
     test('the media request form is reached from search, filled in with the title', async ({ page }) => {
-      await signInNew(page);
+      await useAccount(page, await registerAccount(`find${name}`));
+      await page.goto('/');
       const missing = `Nowhere ${word}`;
       const search = page.getByRole('combobox', { name: 'Search' });
       await search.fill(missing);
