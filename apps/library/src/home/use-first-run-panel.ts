@@ -20,9 +20,10 @@ async function loadPanel(client: QueryClient, admin: boolean) {
 
 /**
  * The panel to show above Home's shelves while nothing at all is on the user's shelf ('recent'
- * counts every item) and the user has not put it away, or null. The count and the panel (with what it needs first: an
- * admin's look at the catalogue) hold Home's first paint like the shelves do, so the page
- * appears whole. A failed count, or a panel that cannot be loaded, shows Home as usual.
+ * counts every item) and the user has not put it away, or null. The count and the panel (with
+ * what it needs first: an admin's look at the catalogue) hold Home's first paint like the
+ * shelves do, so the page appears whole. A failed count, or a panel that cannot be loaded,
+ * shows Home without it.
  */
 export function useFirstRunPanel() {
   const client = useQueryClient();
