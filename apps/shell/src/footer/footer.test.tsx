@@ -18,8 +18,9 @@ describe('Footer', () => {
     expect(roadmap).toHaveAttribute('target', '_blank');
   });
 
-  it('sends Report Bug to the public issue tracker in a new tab when no token is stored', () => {
+  it('sends Report Bug to the public issue tracker in a new tab when no token is stored, and has no shortcuts to offer', () => {
     renderWithRouter(<Footer />);
+    expect(screen.queryByRole('button', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
     const report = screen.getByRole('link', { name: 'Report Bug (opens in a new tab)' });
     expect(report).toHaveAttribute('href', 'https://github.com/shelfmark/shelfmark/issues');
     expect(report).toHaveAttribute('target', '_blank');
@@ -34,6 +35,7 @@ describe('Footer', () => {
   });
 
   it('shows the keyboard shortcuts from its button or the ? key, and closes them', async () => {
+    signInAs('reader');
     const user = userEvent.setup();
     renderWithRouter(<Footer />);
     const button = screen.getByRole('button', { name: 'Keyboard shortcuts' });

@@ -14,7 +14,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** Product name, Add Media, Report Bug (in-app only with a stored token), Roadmap and the keyboard shortcuts. */
+/** Product name, Add Media, Report Bug (in-app only with a stored token), Roadmap, and, signed in, the keyboard shortcuts. */
 export function Footer() {
   const t = useT('shell');
   const hasToken = useSessionStore((state) => state.token !== null);
@@ -36,9 +36,11 @@ export function Footer() {
           <li>
             <ExternalLink href={EXTERNAL_LINKS.roadmap}>{t('footer.roadmap')}</ExternalLink>
           </li>
-          <li>
-            <ShortcutHelpButton />
-          </li>
+          {hasToken && (
+            <li>
+              <ShortcutHelpButton />
+            </li>
+          )}
         </ul>
       </nav>
     </footer>
