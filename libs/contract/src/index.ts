@@ -43,6 +43,8 @@ export type { SearchRequest, SearchType } from './search';
 export * from './limits';
 export * from './storage-keys';
 export { EXTERNAL_LINKS } from './external-links';
+export { addMediaPath, mediaRequestPath, readMediaPrefill, REQUEST_QUEUE_ID, REQUEST_QUEUE_PATH } from './media-prefill';
+export type { MediaPrefill } from './media-prefill';
 export { AREA_NAMES, REMOTE_LOCATIONS_ELEMENT_ID, ROUTES, ROUTE_IDS, routeDefinition, routesOfArea } from './routes';
 export type { AreaName, RouteDefinition, RouteId, RouteIdOf } from './routes';
 export { CALL_PREFIXES, MESSAGES } from './messages';
@@ -154,10 +156,11 @@ export {
   ReadingUpdateSchema,
   RecommendationCreateSchema,
   TagCreateQuerySchema,
+  TagRenameSchema,
   UserSubmediaPatchSchema,
   apiReadingDateSchema,
 } from './validation/shelf-payloads';
-export type { EntryCreate, EntryUpdate, ReadingEnd, ReadingUpdate, RecommendationCreate } from './validation/shelf-payloads';
+export type { EntryCreate, EntryUpdate, ReadingEnd, ReadingUpdate, RecommendationCreate, TagRename } from './validation/shelf-payloads';
 export {
   BugReportSchema,
   CoverNameSchema,

@@ -31,6 +31,7 @@ export {
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
+  HeartIcon,
   PlusIcon,
   SearchIcon,
   StarIcon,

@@ -1,12 +1,12 @@
 import { useSaveMedia } from '@shelfmark/api-client/medias';
 import { useSearchSuggestions } from '@shelfmark/api-client/search';
-import { GENRES, MEDIA_TYPES, MESSAGES, type MediaType } from '@shelfmark/contract';
-import { Button, Checkbox, GenrePicker, InlineError, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
+import { GENRES, MEDIA_TYPES, MESSAGES, mediaRequestPath, type MediaType } from '@shelfmark/contract';
+import { Button, Checkbox, GenrePicker, InlineError, linkClassName, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useIsAdmin } from '@shelfmark/session';
 import type { FocusEvent, FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { CreatorEntry } from './creator-entry';
 import { DuplicateWarning } from './duplicate-warning';
 import type { MediaFormValues } from './form-values';
@@ -70,6 +70,14 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   return (
     <form className="media-form" onSubmit={submit} onFocus={leaveLookup} noValidate>
       <h1>{heading}</h1>
+      {mediaID === null && (
+        <p className="media-form__request">
+          {t('form.requestLead')}{' '}
+          <Link to={mediaRequestPath({ type, title: values.title, creator: values.creatorText || values.creators[0]?.name })} className={linkClassName()}>
+            {t('form.requestIt')}
+          </Link>
+        </p>
+      )}
       <TypeButtons
         label={t('form.type')}
         options={TYPE_OPTIONS}

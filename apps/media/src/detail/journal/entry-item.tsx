@@ -50,7 +50,7 @@ export function EntryItem({ mediaID, entry, readings, run }: EntryItemProps) {
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
           {t('entries.edit')}
         </Button>
-        <Button size="sm" variant="danger" onClick={() => void run(() => remove.mutateAsync({ mediaID, entryID: entry.entryID }))}>
+        <Button size="sm" variant="ghost" onClick={() => void run(() => remove.mutateAsync({ mediaID, entryID: entry.entryID }))}>
           {t('entries.delete')}
         </Button>
       </div>

@@ -2,9 +2,8 @@ import { useAddToLibrary, usePatchEntry } from '@shelfmark/api-client/usermedias
 import { statusLabel, statusOptions, type Media, type UserMedia } from '@shelfmark/contract';
 import { Button, ChevronDownIcon, FavoriteToggle, InlineError, Menu } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { DeleteFromLibrary } from './delete-from-library';
 
-/** 'Add To Library' off the shelf; favourite, status and Delete From Library on it. */
+/** 'Add To Library' off the shelf; favourite and status on it (Delete From Library sits at the end of the page). */
 export function ShelfControls({ media, item }: { media: Media; item: UserMedia | null }) {
   return item ? <OnShelfControls media={media} item={item} /> : <AddToLibrary mediaID={media.mediaID} />;
 }
@@ -46,7 +45,6 @@ function OnShelfControls({ media, item }: { media: Media; item: UserMedia }) {
           if (option) patch.mutate({ entry: item, patch: { status: option.value } });
         }}
       />
-      <DeleteFromLibrary entry={item} />
       {patch.error && <InlineError>{patch.error.message}</InlineError>}
     </div>
   );
