@@ -53,8 +53,7 @@ async function populate(app: Server, account: Account): Promise<void> {
   const tombsEntry = await shelve(app, account, tombs, 'currentlyReading');
   const tombsReading = (await call(app, account, 'GET', `/usermedias/${tombsEntry}`)).json().currentReading.readingID as number;
   await call(app, account, 'PATCH', `/readings/${tombsReading}`, { start: '2019', end: '2019-06' });
-  // The reading is ended already: the status alone changes (a status change would record another finish).
-  await setStatusOnly(app, tombsEntry, 'read');
+  await call(app, account, 'PATCH', `/usermedias/${tombsEntry}`, { status: 'read' });
   const albumEntry = await shelve(app, account, album);
   await call(app, account, 'POST', `/readings/${albumEntry}`, { end: '2020' });
   await setStatusOnly(app, albumEntry, 'read');

@@ -17,10 +17,12 @@ const own = (p: { usermediaId: unknown; userId: unknown }) =>
 /**
  * A status change carries the readings along, in one statement, as statusReadings says: the
  * open reading is kept or ended now; without one, a reading is started, or a finished one is
- * recorded ending now (only when the status really changes), or nothing. Every part reads the
+ * recorded ending now (coming from one of recordsFrom), or nothing. Every part reads the
  * entry's state from before the statement; the entry row is locked for its duration.
  */
-const statusStatement = preparedStatement<Owned & StatusReadings & { status: Status; now: Date }, { usermedia_id: number }>(
+type StatusParams = Owned & Omit<StatusReadings, 'recordsFrom'> & { recordsFrom: string; status: Status; now: Date };
+
+const statusStatement = preparedStatement<StatusParams, { usermedia_id: number }>(
   'entry_status',
   (p) => sql`
     with entry as (select ${userMedia.usermediaId} as usermedia_id, ${userMedia.status} as old_status from ${userMedia} where ${own(p)} for update),
@@ -37,7 +39,7 @@ const statusStatement = preparedStatement<Owned & StatusReadings & { status: Sta
         case when ${p.whenNone}::text = 'start' then null else ${p.whenNone}::text end, 'day', 'day'
       from entry
       where ${p.whenNone}::text <> 'nothing' and not exists (select 1 from open)
-        and (${p.whenNone}::text = 'start' or old_status <> ${p.status}::text)
+        and (${p.whenNone}::text = 'start' or old_status = any(string_to_array(${p.recordsFrom}::text, ',')))
       on conflict do nothing
       returning 1)
     update ${userMedia} set status = ${p.status}::text,
@@ -47,7 +49,8 @@ const statusStatement = preparedStatement<Owned & StatusReadings & { status: Sta
 );
 
 export async function setEntryStatus(db: Db, entry: Owned, status: Status, now: Date): Promise<boolean> {
-  return (await statusStatement(db, { ...entry, ...statusReadings(status), status, now })).length > 0;
+  const rule = statusReadings(status);
+  return (await statusStatement(db, { ...entry, ...rule, recordsFrom: rule.recordsFrom.join(','), status, now })).length > 0;
 }
 
 type Field = 'rating' | 'review' | 'favorited';

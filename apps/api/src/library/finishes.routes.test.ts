@@ -51,6 +51,14 @@ describe('finishes', () => {
       expect(readings[0]).toMatchObject({ status: 'read', dateFinished: expect.any(String) });
     });
 
+    it('records nothing more after Mark Done, which ends the reading before it sets the status', async () => {
+      const usermediaId = await onShelf('Marked done', 'currentlyReading');
+      const [open] = await readingsOf(usermediaId);
+      await call('PATCH', `/readings/end/${open?.readingID}`, cast.owner, { end: new Date().toISOString(), status: 'read' });
+      await setStatus(usermediaId, 'DNF');
+      expect((await readingsOf(usermediaId)).map((reading) => reading.readingID)).toEqual([open?.readingID]);
+    });
+
     it('records a new reading on a re-read (read → TBR → read) and none for the other statuses', async () => {
       const usermediaId = await onShelf('Read twice');
       await setStatus(usermediaId, 'read');
