@@ -149,9 +149,11 @@ export {
   ShelfSchema,
 } from './validation/library-queries';
 export type { LibraryPageQuery, Shelf } from './validation/library-queries';
+export { readingChange, statusReadings, type ReadingChange, type StatusReadings } from './status-readings';
 export {
   EntryCreateSchema,
   EntryUpdateSchema,
+  ReadingCreateSchema,
   ReadingEndSchema,
   ReadingUpdateSchema,
   RecommendationCreateSchema,
@@ -160,7 +162,7 @@ export {
   UserSubmediaPatchSchema,
   apiReadingDateSchema,
 } from './validation/shelf-payloads';
-export type { EntryCreate, EntryUpdate, ReadingEnd, ReadingUpdate, RecommendationCreate, TagRename } from './validation/shelf-payloads';
+export type { EntryCreate, EntryUpdate, ReadingCreate, ReadingEnd, ReadingUpdate, RecommendationCreate, TagRename } from './validation/shelf-payloads';
 export {
   BugReportSchema,
   CoverNameSchema,

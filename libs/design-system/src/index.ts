@@ -77,6 +77,8 @@ export type { PagerProps } from './components/pager/pager';
 export { Menu } from './components/menu/menu';
 export type { MenuItem, MenuProps } from './components/menu/menu';
 export { Dropdown } from './components/menu/dropdown';
+export { SplitButton } from './components/split-button/split-button';
+export type { SplitButtonProps } from './components/split-button/split-button';
 export type { DropdownOption, DropdownProps } from './components/menu/dropdown';
 export { Tabs } from './components/tabs/tabs';
 export type { TabItem, TabsProps } from './components/tabs/tabs';

@@ -6,7 +6,7 @@ import { importAndWait } from './testing/upload';
 import { type Account, createAccount } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createCreator, createMedia, createSeries } from '../testing/catalog';
-import { shelve } from '../testing/library';
+import { setStatusOnly, shelve } from '../testing/library';
 
 type Server = TestApp['app'];
 
@@ -54,10 +54,14 @@ async function populate(app: Server, account: Account): Promise<void> {
   const tombsReading = (await call(app, account, 'GET', `/usermedias/${tombsEntry}`)).json().currentReading.readingID as number;
   await call(app, account, 'PATCH', `/readings/${tombsReading}`, { start: '2019', end: '2019-06' });
   await call(app, account, 'PATCH', `/usermedias/${tombsEntry}`, { status: 'read' });
-  const albumEntry = await shelve(app, account, album, 'read');
+  const albumEntry = await shelve(app, account, album);
+  await call(app, account, 'POST', `/readings/${albumEntry}`, { end: '2020' });
+  await setStatusOnly(app, albumEntry, 'read');
   const song = (await call(app, account, 'GET', `/usermedias/${albumEntry}`)).json().media.submedia[1].usersubmediaID as number;
   await call(app, account, 'PATCH', `/usersubmedias/${song}`, { favorited: true });
-  await shelve(app, account, film, 'DNF');
+  const filmEntry = await shelve(app, account, film);
+  await call(app, account, 'POST', `/readings/${filmEntry}`, { start: '2021-05-01', end: '2021-05-02', status: 'DNF' });
+  await setStatusOnly(app, filmEntry, 'DNF');
   await call(app, account, 'POST', '/recommendations', { mediaA: wizard, mediaB: tombs, note: 'Next in the series', reciprocal: true });
   await call(app, account, 'POST', '/recommendations', { mediaA: wizard, mediaB: unshelved });
 }

@@ -1,4 +1,4 @@
-import type { Status } from '@shelfmark/contract';
+import { type Status, type StatusReadings, statusReadings } from '@shelfmark/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { preparedStatement, preparedVariants } from '../db/prepared';
@@ -15,36 +15,42 @@ const own = (p: { usermediaId: unknown; userId: unknown }) =>
   sql`${userMedia.usermediaId} = ${p.usermediaId} and ${userMedia.userId} = ${p.userId}`;
 
 /**
- * A status change carries the reading along, in one statement: entering currentlyReading starts
- * a reading (the current one, progress back to 0) unless one is open; leaving it ends the open
- * reading now, as read when the new status is read and as DNF otherwise. Every part reads the
+ * A status change carries the readings along, in one statement, as statusReadings says: the
+ * open reading is kept or ended now; without one, a reading is started, or a finished one is
+ * recorded ending now (coming from one of recordsFrom), or nothing. Every part reads the
  * entry's state from before the statement; the entry row is locked for its duration.
  */
-const statusStatement = preparedStatement<Owned & { status: Status; now: Date }, { usermedia_id: number }>(
+type StatusParams = Owned & Omit<StatusReadings, 'recordsFrom'> & { recordsFrom: string; status: Status; now: Date };
+
+const statusStatement = preparedStatement<StatusParams, { usermedia_id: number }>(
   'entry_status',
   (p) => sql`
-    with entry as (select ${userMedia.usermediaId} as usermedia_id from ${userMedia} where ${own(p)} for update),
+    with entry as (select ${userMedia.usermediaId} as usermedia_id, ${userMedia.status} as old_status from ${userMedia} where ${own(p)} for update),
     open as (select ${readings.readingId} as reading_id from ${readings}
       where ${readings.usermediaId} = (select usermedia_id from entry) and ${readings.dateFinished} is null),
     finished as (
-      update ${readings} set date_finished = ${p.now}::timestamptz, finished_precision = 'day',
-        status = case when ${p.status}::text = 'read' then 'read' else 'DNF' end
-      where ${readings.readingId} in (select reading_id from open) and ${p.status}::text <> 'currentlyReading'
+      update ${readings} set date_finished = ${p.now}::timestamptz, finished_precision = 'day', status = ${p.whenOpen}::text
+      where ${readings.readingId} in (select reading_id from open) and ${p.whenOpen}::text <> 'keep'
       returning 1),
-    started as (
+    added as (
       insert into ${readings} (usermedia_id, date_started, date_finished, status, started_precision, finished_precision)
-      select usermedia_id, ${p.now}::timestamptz, null, null, 'day', 'day' from entry
-      where ${p.status}::text = 'currentlyReading' and not exists (select 1 from open)
+      select usermedia_id, ${p.now}::timestamptz,
+        case when ${p.whenNone}::text = 'start' then null else ${p.now}::timestamptz end,
+        case when ${p.whenNone}::text = 'start' then null else ${p.whenNone}::text end, 'day', 'day'
+      from entry
+      where ${p.whenNone}::text <> 'nothing' and not exists (select 1 from open)
+        and (${p.whenNone}::text = 'start' or old_status = any(string_to_array(${p.recordsFrom}::text, ',')))
       on conflict do nothing
       returning 1)
     update ${userMedia} set status = ${p.status}::text,
-      progress = case when ${p.status}::text = 'currentlyReading' and not exists (select 1 from open) then 0 else ${userMedia.progress} end
+      progress = case when ${p.whenNone}::text = 'start' and not exists (select 1 from open) then 0 else ${userMedia.progress} end
     where ${userMedia.usermediaId} = (select usermedia_id from entry)
     returning ${userMedia.usermediaId} as usermedia_id`,
 );
 
 export async function setEntryStatus(db: Db, entry: Owned, status: Status, now: Date): Promise<boolean> {
-  return (await statusStatement(db, { ...entry, status, now })).length > 0;
+  const rule = statusReadings(status);
+  return (await statusStatement(db, { ...entry, ...rule, recordsFrom: rule.recordsFrom.join(','), status, now })).length > 0;
 }
 
 type Field = 'rating' | 'review' | 'favorited';

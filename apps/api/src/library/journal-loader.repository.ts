@@ -12,6 +12,7 @@ export interface ReadingRecord {
   status: 'read' | 'DNF' | null;
   startedPrecision: DatePrecision;
   finishedPrecision: DatePrecision;
+  estimated: boolean;
 }
 
 export interface EntryRecord {
@@ -38,6 +39,7 @@ const readingSummary = (row: ReadingRecord): ReadingSummary => ({
   status: row.status,
   dateStartedPrecision: row.startedPrecision,
   dateFinishedPrecision: row.finishedPrecision,
+  estimated: row.estimated,
 });
 
 /**
@@ -79,7 +81,7 @@ const entryStatement = preparedStatement<{ entryId: number }, EntryWithReading>(
       ${entries.time} as time, ${entries.page} as page,
       case when ${readings.readingId} is null then null else json_build_object('readingId', ${readings.readingId}, 'dateStarted', ${readings.dateStarted},
         'dateFinished', ${readings.dateFinished}, 'status', ${readings.status}, 'startedPrecision', ${readings.startedPrecision},
-        'finishedPrecision', ${readings.finishedPrecision}) end as reading
+        'finishedPrecision', ${readings.finishedPrecision}, 'estimated', ${readings.estimated}) end as reading
     from ${entries} left join ${readings} on ${eq(readings.readingId, entries.readingId)}
     where ${entries.entryId} = ${p.entryId}`,
 );

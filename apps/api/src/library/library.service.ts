@@ -21,10 +21,10 @@ export async function requireUserMedia(db: Db, usermediaId: number, viewer: Auth
 export async function addToLibrary(db: Db, viewer: AuthUser, mediaId: number, status: Status, now = new Date()): Promise<number> {
   await requireVisibleMedia(db, mediaId, viewer);
   return db.transaction(async (tx) => {
-    const usermediaId = await insertEntry(tx, viewer.userId, mediaId, status === 'currentlyReading' ? 'library' : status);
+    const usermediaId = await insertEntry(tx, viewer.userId, mediaId, 'library');
     if (usermediaId === null) throw conflict(API_MESSAGES.alreadyInLibrary);
-    // currentlyReading also starts the current reading (setEntryStatus carries readings along).
-    if (status === 'currentlyReading') await setEntryStatus(tx, { usermediaId, userId: viewer.userId }, status, now);
+    // Filed as a status change, so it carries the readings along like one (a reading started or recorded).
+    if (status !== 'library') await setEntryStatus(tx, { usermediaId, userId: viewer.userId }, status, now);
     return usermediaId;
   });
 }

@@ -21,6 +21,7 @@ export interface NewReading {
   status: 'read' | 'DNF' | null;
   startedPrecision?: DatePrecision;
   finishedPrecision?: DatePrecision;
+  estimated?: boolean;
 }
 
 /**
@@ -31,7 +32,7 @@ export async function insertReadings(db: Db, rows: NewReading[]): Promise<(numbe
   if (rows.length === 0) return [];
   const created = await db
     .insert(readings)
-    .values(rows.map((row) => ({ ...row, startedPrecision: row.startedPrecision ?? 'day', finishedPrecision: row.finishedPrecision ?? 'day' })))
+    .values(rows.map((row) => ({ ...row, startedPrecision: row.startedPrecision ?? 'day', finishedPrecision: row.finishedPrecision ?? 'day', estimated: row.estimated ?? false })))
     .onConflictDoNothing()
     .returning({ id: readings.readingId, usermediaId: readings.usermediaId, dateStarted: readings.dateStarted, dateFinished: readings.dateFinished });
   // RETURNING follows the VALUES order, but rows left out by the conflict leave gaps: match them up.
@@ -49,7 +50,8 @@ export async function updateReading(
   readingId: number,
   fields: { dateStarted?: Date; dateFinished: Date | null; status: 'read' | 'DNF' | null; startedPrecision?: DatePrecision; finishedPrecision?: DatePrecision },
 ): Promise<void> {
-  await db.update(readings).set(fields).where(eq(readings.readingId, readingId));
+  // Dates the user gives are no longer Shelfmark's estimate.
+  await db.update(readings).set({ ...fields, estimated: false }).where(eq(readings.readingId, readingId));
 }
 
 /** The readings of these entries, oldest first. */

@@ -16,7 +16,8 @@ describe('readings', () => {
     const entry = (await call('GET', `/usermedias/${usermediaId}`, cast.owner)).json();
     return { usermediaId, readingId: entry.currentReading.readingID as number };
   };
-  const tomorrow = () => new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+  // Later than today in every zone: today ends last at UTC+14, so tomorrow in UTC is not always refused.
+  const tomorrow = () => new Date(Date.now() + 48 * 3600 * 1000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
     server = await buildTestApp();
@@ -37,6 +38,7 @@ describe('readings', () => {
         status: 'read',
         dateStartedPrecision: 'day',
         dateFinishedPrecision: 'day',
+        estimated: false,
         entries: [],
       });
       expect((await call('GET', `/usermedias/${usermediaId}`, cast.owner)).json().currentReading).toBeNull();

@@ -1,8 +1,10 @@
-import { API_MESSAGES, type DatePrecision, type Reading, type ReadingEnd, type ReadingUpdate, readDateValue } from '@shelfmark/contract';
+import { API_MESSAGES, type DatePrecision, type Reading, type ReadingCreateSchema, type ReadingEnd, type ReadingUpdate, readDateValue } from '@shelfmark/contract';
+import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { conflict, invalid } from '../errors';
 import { loadJournal } from './journal-loader.repository';
-import { deleteReadingWithoutEntries, findReading, hasOtherOpenReading, type ReadingRow, updateReading } from './readings.repository';
+import { deleteReadingWithoutEntries, findReading, hasOtherOpenReading, insertReadings, type ReadingRow, updateReading } from './readings.repository';
+import { requireOwnEntry } from './library.service';
 import { ownedBy } from '../auth/ownership';
 import type { AuthUser } from '../auth/session-tokens';
 
@@ -10,7 +12,7 @@ async function requireOwnReading(db: Db, readingId: number, viewer: AuthUser): P
   return ownedBy(await findReading(db, readingId), viewer, API_MESSAGES.readingNotFound);
 }
 
-async function loadReading(db: Db, reading: ReadingRow): Promise<Reading> {
+async function loadReading(db: Db, reading: Pick<ReadingRow, 'usermediaId' | 'readingId'>): Promise<Reading> {
   const journal = await loadJournal(db, reading.usermediaId);
   const found = journal.readings.find((item) => item.readingID === reading.readingId);
   if (!found) throw new Error('reading vanished');
@@ -61,6 +63,19 @@ export async function editReading(db: Db, viewer: AuthUser, readingId: number, b
     finishedPrecision: end?.precision ?? 'day',
   });
   return loadReading(db, reading);
+}
+
+/** Records a past reading of the viewer's own entry; a start left out is unknown and taken as the end. */
+export async function addReading(db: Db, viewer: AuthUser, usermediaId: number, body: z.output<typeof ReadingCreateSchema>): Promise<Reading> {
+  await requireOwnEntry(db, usermediaId, viewer);
+  const end = dateOf(body.end);
+  const start = body.start === null ? end : dateOf(body.start);
+  checkOrder(start.date, end);
+  const [readingId] = await insertReadings(db, [
+    { usermediaId, dateStarted: start.date, dateFinished: end.date, status: body.status, startedPrecision: start.precision, finishedPrecision: end.precision },
+  ]);
+  if (readingId === null || readingId === undefined) throw new Error('reading not created');
+  return loadReading(db, { usermediaId, readingId });
 }
 
 export async function deleteReading(db: Db, viewer: AuthUser, readingId: number): Promise<void> {

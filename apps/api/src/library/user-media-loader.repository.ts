@@ -26,7 +26,7 @@ const userMediaStatement = preparedStatement<{ usermediaId: number; viewerId: nu
   (p) => sql`select ${summaryColumns},
       (select coalesce(json_agg(json_build_object('readingId', ${readings.readingId}, 'dateStarted', ${readings.dateStarted},
          'dateFinished', ${readings.dateFinished}, 'status', ${readings.status}, 'startedPrecision', ${readings.startedPrecision},
-         'finishedPrecision', ${readings.finishedPrecision}) order by ${readings.dateStarted}, ${readings.readingId}), ${empty})
+         'finishedPrecision', ${readings.finishedPrecision}, 'estimated', ${readings.estimated}) order by ${readings.dateStarted}, ${readings.readingId}), ${empty})
        from ${readings} where ${readings.usermediaId} = entry.usermedia_id) as readings,
       (select coalesce(json_agg(json_build_object('entryId', ${entries.entryId}, 'readingId', ${entries.readingId}, 'title', ${entries.title},
          'body', ${entries.body}, 'time', ${entries.time}, 'page', ${entries.page}) order by ${entries.time}, ${entries.entryId}), ${empty})

@@ -36,10 +36,11 @@ export async function addFinishedReading(app: FastifyInstance, usermediaId: numb
 /** A new item on the account's shelf, finished on the given date, with its rating, review and tags. */
 export async function shelveFinished(app: FastifyInstance, account: Account, media: Partial<MediaCreate> & { title: string }, options: FinishedOptions) {
   const mediaId = await createMedia(app, media);
-  const usermediaId = await shelve(app, account, mediaId, options.shelfStatus ?? 'read');
+  // Shelved, then given its status directly: a status change would record a reading of its own (ADR 0026).
+  const usermediaId = await shelve(app, account, mediaId);
   await app.database.db
     .update(userMedia)
-    .set({ rating: options.rating ?? 0, review: options.review ?? null })
+    .set({ status: options.shelfStatus ?? 'read', rating: options.rating ?? 0, review: options.review ?? null })
     .where(eq(userMedia.usermediaId, usermediaId));
   await addFinishedReading(app, usermediaId, options.finished, options.precision, options.status);
   for (const value of options.tags ?? []) {

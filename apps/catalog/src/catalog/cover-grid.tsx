@@ -12,7 +12,7 @@ export function CoverGrid({ media, label }: { media: readonly Media[]; label: st
           <Link to={mediaPath(item)} className="catalog-cover-grid__link">
             <Cover src={coverPath(item)} alt={item.title} size="fill" />
           </Link>
-          <ShelfStatus mediaID={item.mediaID} title={item.title} />
+          <ShelfStatus media={item} />
         </li>
       ))}
     </ul>

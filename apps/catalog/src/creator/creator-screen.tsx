@@ -29,7 +29,7 @@ function CreatorContent({ creatorID }: { creatorID: number }) {
             {creator.mediaByCreator.length === 0 ? (
               <EmptyState title={t('messages.shelfCurrentlyEmpty')} />
             ) : (
-              <MediaGrid media={sortBySeries(creator.mediaByCreator)} label={t('creator.works')} />
+              <MediaGrid media={sortBySeries(creator.mediaByCreator)} label={t('creator.works')} withShelfStatus />
             )}
           </>
         )}

@@ -26,7 +26,7 @@ export function MediaGrid({ media, label, withShelfStatus = false }: MediaGridPr
             href={mediaPath(item)}
             renderLink={renderRouterLink}
           >
-            {withShelfStatus && <ShelfStatus mediaID={item.mediaID} title={item.title} />}
+            {withShelfStatus && <ShelfStatus media={item} />}
           </MediaCard>
         </li>
       ))}

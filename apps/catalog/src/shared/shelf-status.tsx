@@ -1,16 +1,22 @@
 import { useAddToLibrary, useInLibrary } from '@shelfmark/api-client/usermedias';
+import { statusOptions, type Media } from '@shelfmark/contract';
 import { useT } from '@shelfmark/i18n';
-import { Button, CheckIcon, InlineError } from '@shelfmark/design-system';
+import { CheckIcon, InlineError, SplitButton } from '@shelfmark/design-system';
 import { errorText } from './error-text';
 import './shelf-status.css';
 
-/** Whether an item is on the user's shelf, or an 'Add To Library' button in its place. */
-export function ShelfStatus({ mediaID, title }: { mediaID: number; title: string }) {
+/**
+ * Whether an item is on the user's shelf, or 'Add To Library' in its place: In Library in one
+ * click, another shelf from its arrow (the statuses the status menu would offer).
+ */
+export function ShelfStatus({ media }: { media: Pick<Media, 'mediaID' | 'title' | 'type' | 'publication'> }) {
+  const { mediaID, title } = media;
   const t = useT('catalog');
   const inLibrary = useInLibrary(mediaID);
   const add = useAddToLibrary();
 
   if (inLibrary.isPending) return null;
+  const options = statusOptions(media.type, null, media.publication);
   if (inLibrary.data === true) {
     return (
       <p className="catalog-shelf-status">
@@ -21,15 +27,21 @@ export function ShelfStatus({ mediaID, title }: { mediaID: number; title: string
   }
   return (
     <div className="catalog-shelf-status">
-      <Button
+      <SplitButton
         size="sm"
         variant="secondary"
         loading={add.isPending}
-        aria-label={t('shelf.addLabel', { title })}
-        onClick={() => add.mutate(mediaID)}
+        actionLabel={t('shelf.addLabel', { title })}
+        onClick={() => add.mutate({ mediaID })}
+        menuLabel={t('shelf.chooseShelf', { title })}
+        items={options.map((option) => ({ key: option.value, label: option.label }))}
+        onSelect={(key) => {
+          const option = options.find((candidate) => candidate.value === key);
+          if (option) add.mutate({ mediaID, status: option.value });
+        }}
       >
         {t('shelf.add')}
-      </Button>
+      </SplitButton>
       {add.isError && <InlineError>{errorText(add.error)}</InlineError>}
     </div>
   );

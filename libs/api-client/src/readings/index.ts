@@ -1,2 +1,2 @@
-export { deleteReading, endReading, updateReading } from './readings';
-export { useDeleteReading, useUpdateReading } from './use-readings';
+export { addReading, deleteReading, endReading, updateReading } from './readings';
+export { useAddReading, useDeleteReading, useUpdateReading } from './use-readings';

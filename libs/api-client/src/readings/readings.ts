@@ -1,5 +1,5 @@
 import { apiFetch, withPrefix } from '@shelfmark/api-client';
-import { CALL_PREFIXES, type Reading, type ReadingEnd, type ReadingUpdate } from '@shelfmark/contract';
+import { CALL_PREFIXES, type Reading, type ReadingCreate, type ReadingEnd, type ReadingUpdate } from '@shelfmark/contract';
 
 /** PATCH /readings/end/{id}: {end, status}; answers the reading. */
 export const endReading = withPrefix(CALL_PREFIXES.endReading, async (readingID: number, body: ReadingEnd): Promise<Reading> =>
@@ -14,4 +14,9 @@ export async function updateReading(readingID: number, body: ReadingUpdate): Pro
 /** DELETE /readings/{id}: only a reading without journal entries. */
 export async function deleteReading(readingID: number): Promise<void> {
   await apiFetch(`/readings/${readingID}`, { method: 'DELETE' });
+}
+
+/** POST /readings/{usermediaID}: a past reading {start (null: unknown), end, status}; answers it. */
+export async function addReading(usermediaID: number, body: ReadingCreate): Promise<Reading> {
+  return apiFetch<Reading>(`/readings/${usermediaID}`, { method: 'POST', json: body });
 }

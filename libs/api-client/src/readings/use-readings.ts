@@ -1,7 +1,7 @@
-import type { ReadingUpdate } from '@shelfmark/contract';
+import type { ReadingCreate, ReadingUpdate } from '@shelfmark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { entryChanged } from '../cache/invalidate';
-import { deleteReading, updateReading } from './readings';
+import { addReading, deleteReading, updateReading } from './readings';
 
 /** The item whose entry holds the reading, so its views refresh. */
 interface OfMedia {
@@ -22,5 +22,13 @@ export function useDeleteReading() {
   return useMutation({
     mutationFn: ({ readingID }: OfMedia) => deleteReading(readingID),
     onSuccess: (_done, { mediaID }) => entryChanged(client, mediaID),
+  });
+}
+
+export function useAddReading() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ usermediaID, reading }: { mediaID: number; usermediaID: number; reading: ReadingCreate }) => addReading(usermediaID, reading),
+    onSuccess: (_reading, { mediaID }) => entryChanged(client, mediaID),
   });
 }

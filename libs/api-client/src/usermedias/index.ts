@@ -1,4 +1,4 @@
-export { addToLibrary, onAddedToLibrary, useAddToLibrary } from './add-to-library';
+export { addToLibrary, onAddedToLibrary, useAddToLibrary, type AddToLibraryInput } from './add-to-library';
 export { checkInLibrary, getInLibraryQueryOptions, useInLibrary } from './check-in-library';
 export { addTagByValue, putTagOnEntry, removeTagFromEntry, tagMedia } from './entry-tags';
 export { favoriteSubmedia, useFavoriteSubmedia } from './favorite-submedia';

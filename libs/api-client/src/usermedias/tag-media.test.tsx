@@ -67,7 +67,7 @@ describe('useAddToLibrary', () => {
     api(false);
     const client = primed();
     const { result } = renderHook(() => useAddToLibrary(), { wrapper: queryWrapper(client) });
-    act(() => result.current.mutate(5));
+    act(() => result.current.mutate({ mediaID: 5 }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(client.getQueryData(usermediaKeys.entry(5))).toEqual(entry);
     expect(client.getQueryData(usermediaKeys.check(5))).toBe(true);

@@ -22,6 +22,11 @@ export const ReadingSummarySchema = z.object({
   dateStartedPrecision: DatePrecisionSchema.optional(),
   /** The same for dateFinished. */
   dateFinishedPrecision: DatePrecisionSchema.optional(),
+  /**
+   * true when Shelfmark dated the reading from the best date it knew (an old finish that had no
+   * reading), not the user: shown as "about 2019". Absent from older servers.
+   */
+  estimated: z.boolean().optional(),
 });
 export type ReadingSummary = z.infer<typeof ReadingSummarySchema>;
 

@@ -39,6 +39,17 @@ export const ReadingUpdateSchema = z.object({
 });
 export type ReadingUpdate = z.infer<typeof ReadingUpdateSchema>;
 
+/**
+ * Body of POST /readings/{usermediaID}: a past reading. The end is required; a start left out
+ * (null) is unknown and taken as the end. Either may be a year or a month only.
+ */
+export const ReadingCreateSchema = z.object({
+  start: readingDate.nullable().default(null),
+  end: readingDate,
+  status: ReadingStatusSchema.default('read'),
+});
+export type ReadingCreate = z.input<typeof ReadingCreateSchema>;
+
 const page = z
   .number(VALIDATION_MESSAGES.wholeNumber)
   .int(VALIDATION_MESSAGES.wholeNumber)

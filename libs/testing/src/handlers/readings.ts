@@ -3,6 +3,7 @@ import {
   EntryCreateSchema,
   EntryUpdateSchema,
   MESSAGES,
+  ReadingCreateSchema,
   ReadingEndSchema,
   ReadingUpdateSchema,
   readDateValue,
@@ -49,6 +50,31 @@ function readingRef(entry: MockEntry, readingID: number | null | undefined) {
 
 /** Readings, journal entries and recommendations of the caller's library entries. */
 export const readingHandlers = [
+  http.post(apiPath('/readings/:usermediaID'), async ({ request, params }) => {
+    const who = requireCaller(request);
+    if (who instanceof Response) return who;
+    const entry = findEntry(idOf(params['usermediaID']));
+    if (!entry || entry.userID !== who.userID) return errorResponse(404, API_MESSAGES.libraryItemNotFound);
+    const body = await parseJsonBody(request, ReadingCreateSchema);
+    if ('message' in body) return errorResponse(400, body.message);
+    const end = dated(body.data.end);
+    const start = body.data.start === null ? end : dated(body.data.start);
+    if (start.iso > end.iso && end.precision === 'day') return errorResponse(400, API_MESSAGES.readingEndsBeforeStart);
+    const reading: Reading = {
+      readingID: nextId(),
+      dateStarted: start.iso,
+      dateStartedPrecision: start.precision,
+      dateFinished: end.iso,
+      dateFinishedPrecision: end.precision,
+      status: body.data.status,
+      estimated: false,
+      entries: [],
+    };
+    entry.readings.push(reading);
+    entry.readings.sort((a, b) => a.dateStarted.localeCompare(b.dateStarted) || a.readingID - b.readingID);
+    return HttpResponse.json(reading, { status: 201 });
+  }),
+
   http.patch(apiPath('/readings/end/:id'), async ({ request, params }) => {
     const who = requireCaller(request);
     if (who instanceof Response) return who;
@@ -77,6 +103,7 @@ export const readingHandlers = [
       dateFinished: end?.iso ?? null,
       dateFinishedPrecision: end?.precision ?? 'day',
       status: end ? (found.reading.status ?? 'read') : null,
+      estimated: false,
     });
     return HttpResponse.json(found.reading);
   }),

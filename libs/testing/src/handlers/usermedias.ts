@@ -7,6 +7,7 @@ import {
   type Status,
   type Submedia,
   firstIssueMessage,
+  readingChange,
 } from '@shelfmark/contract';
 import { http, HttpResponse } from 'msw';
 import { mockDb, nextId, type MockEntry } from '../db/mock-db';
@@ -19,18 +20,22 @@ function ownEntry(who: Caller, id: string | readonly string[] | undefined): Mock
   return entry && entry.userID === who.userID ? entry : errorResponse(404, API_MESSAGES.libraryItemNotFound);
 }
 
-/** As the server does: entering currentlyReading starts a reading, leaving it ends the current one (read, or DNF). */
+/** As the server does, by the contract's readingChange: a reading started, ended or recorded with the status. */
 function changeStatus(entry: MockEntry, status: Status): void {
   const now = new Date().toISOString();
   const current = entry.readings.find((reading) => reading.readingID === entry.currentReading?.readingID);
-  if (status !== 'currentlyReading' && current) {
-    Object.assign(current, { dateFinished: now, status: status === 'read' ? 'read' : 'DNF' });
+  const change = readingChange(entry.status, status, current !== undefined);
+  if (current && typeof change === 'object' && 'end' in change) {
+    Object.assign(current, { dateFinished: now, status: change.end });
     entry.currentReading = null;
   }
-  if (status === 'currentlyReading' && !entry.currentReading) {
+  if (change === 'start') {
     const readingID = nextId();
     entry.readings.push({ readingID, dateStarted: now, dateFinished: null, status: null, entries: [] });
     entry.currentReading = { readingID };
+  }
+  if (typeof change === 'object' && 'record' in change) {
+    entry.readings.push({ readingID: nextId(), dateStarted: now, dateFinished: now, status: change.record, estimated: false, entries: [] });
   }
   entry.status = status;
 }
@@ -64,7 +69,8 @@ export const usermediaHandlers = [
     if (!status.success) return errorResponse(400, firstIssueMessage(status.error, 'Unknown status'));
     if (!media) return errorResponse(404, API_MESSAGES.mediaNotFound);
     if (entryOfMedia(who.userID, mediaID)) return errorResponse(409, API_MESSAGES.alreadyInLibrary);
-    const entry = addEntry(media, status.data, { userID: who.userID, usermediaID: nextId() });
+    const entry = addEntry(media, 'library', { userID: who.userID, usermediaID: nextId() });
+    if (status.data !== 'library') changeStatus(entry, status.data);
     return HttpResponse.json(entryAnswer(entry), { status: 201 });
   }),
 

@@ -67,6 +67,8 @@ export const readings = pgTable(
     /** How much of each date was given: a year (stored as its first day), a month (its first day) or the day itself. */
     startedPrecision: text('started_precision', { enum: DATE_PRECISIONS }).notNull().default('day'),
     finishedPrecision: text('finished_precision', { enum: DATE_PRECISIONS }).notNull().default('day'),
+    /** Dated by Shelfmark from the best date it knew (an old finish with no reading), not by the user. */
+    estimated: boolean('estimated').notNull().default(false),
   },
   (t) => [
     index('readings_usermedia_idx').on(t.usermediaId, t.dateStarted),

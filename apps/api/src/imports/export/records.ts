@@ -101,6 +101,7 @@ export async function archiveEntries(db: Db, rows: EntryRow[]): Promise<ArchiveE
         // Only partial dates say so: a full date is the default, and older servers ignore the field.
         ...(reading.startedPrecision === 'day' ? {} : { dateStartedPrecision: reading.startedPrecision }),
         ...(reading.finishedPrecision === 'day' || reading.dateFinished === null ? {} : { dateFinishedPrecision: reading.finishedPrecision }),
+        ...(reading.estimated ? { estimated: true } : {}),
       })),
       entries: (journalOf.get(row.usermediaId) ?? []).map((entry) => ({
         title: entry.title,

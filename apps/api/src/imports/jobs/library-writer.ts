@@ -1,4 +1,4 @@
-import { type DatePrecision, type Status, TagValueSchema } from '@shelfmark/contract';
+import { type DatePrecision, readingChange, type Status, TagValueSchema } from '@shelfmark/contract';
 import type { Db } from '../../db/db';
 import { insertJournalEntry, journalOf } from '../../library/entries.repository';
 import { type EntryRow, findEntryOfMedia, finishReading, insertEntry, updateEntry } from '../../library/library-entries.repository';
@@ -30,6 +30,7 @@ export const toNewReading = (usermediaId: number, reading: Reading): NewReading 
   status: reading.dateFinished === null ? null : (reading.status ?? 'read'),
   startedPrecision: reading.dateStartedPrecision ?? 'day',
   finishedPrecision: reading.dateFinishedPrecision ?? 'day',
+  estimated: reading.estimated ?? false,
 });
 
 /** Adds readings in one statement, recording each one created; ids in the order given (null where left out). */
@@ -92,13 +93,24 @@ async function addTagsAndFavourites(db: Db, userId: number, usermediaId: number,
   if (favourites.length > 0) log.add({ kind: 'song-favourites', usersubmediaIds: favourites });
 }
 
-/** The readings an entry new to the shelf gets: the row's, plus an open one when it is being read and the row has none. */
-export function readingsOfNewEntry(input: LibraryEntryInput, now: Date): Reading[] {
-  const wanted = [...input.readings];
-  if (input.status === 'currentlyReading' && !wanted.some((reading) => reading.dateFinished === null)) {
-    wanted.push({ dateStarted: input.addedAt ?? now.toISOString(), dateFinished: null, status: null });
+/**
+ * The reading the status rule (readingChange) adds to a row whose own readings do not cover its
+ * status: an open one for currentlyReading, a finished one for read or DNF. Dated `at` (when the
+ * row says the status was set, else now); a finish Shelfmark dates itself is marked estimated.
+ */
+function readingForStatus(from: Status | null, input: LibraryEntryInput, hasOpen: boolean, at: string): Reading | null {
+  const change = readingChange(from, input.status, hasOpen || input.readings.some((reading) => reading.dateFinished === null));
+  if (change === 'start') return { dateStarted: at, dateFinished: null, status: null };
+  if (typeof change === 'object' && 'record' in change && !input.readings.some((reading) => reading.dateFinished !== null)) {
+    return { dateStarted: at, dateFinished: at, status: change.record, estimated: true };
   }
-  return wanted;
+  return null;
+}
+
+/** The readings an entry new to the shelf gets: the row's, plus the one its status calls for (readingForStatus). */
+export function readingsOfNewEntry(input: LibraryEntryInput, now: Date): Reading[] {
+  const added = readingForStatus(null, input, false, input.addedAt ?? now.toISOString());
+  return added ? [...input.readings, added] : [...input.readings];
 }
 
 export const entryFields = (input: LibraryEntryInput): EntryFields => ({
@@ -142,11 +154,12 @@ async function mergeEntry(db: Db, existing: EntryRow, input: LibraryEntryInput, 
     log.add({ kind: 'entry-updated', usermediaId, before, after: changes });
   }
   const open = present.find((reading) => reading.dateFinished === null);
-  if (changes.status && changes.status !== 'currentlyReading' && open) {
+  const ending = changes.status && open ? readingChange(existing.status, changes.status, true) : 'keep';
+  if (open && typeof ending === 'object' && 'end' in ending) {
     const finishing = input.readings.filter((reading) => reading.dateFinished !== null).at(-1);
     const end = finishing?.dateFinished ? new Date(finishing.dateFinished) : now;
     const precision: DatePrecision = finishing?.dateFinishedPrecision ?? 'day';
-    const status = changes.status === 'read' ? 'read' : 'DNF';
+    const status = ending.end;
     // The end of a finished read can be before the open reading's start; then it ends now.
     const safeEnd = end < open.dateStarted && precision === 'day' ? now : end;
     await finishReading(db, open.readingId, safeEnd, status, precision);
@@ -160,6 +173,8 @@ async function mergeEntry(db: Db, existing: EntryRow, input: LibraryEntryInput, 
   }
   // An open reading joins an existing entry only if it is now being read.
   const { add, slots } = missingReadings(input.readings, existingReadings, finalStatus === 'currentlyReading');
+  const forStatus = changes.status ? readingForStatus(existing.status, input, existingReadings.some((reading) => reading.open), changedAt ?? now.toISOString()) : null;
+  if (forStatus) add.push(forStatus);
   const createdIds = await addReadings(db, usermediaId, add, log);
   const readingIds = slots.map((slot) => (slot === 'new' ? (createdIds.shift() ?? null) : slot));
   return { usermediaId, readingIds };

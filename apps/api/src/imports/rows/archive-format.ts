@@ -46,6 +46,8 @@ export const ArchiveReadingSchema = z.object({
   /** 'year' or 'month' for a date given only that far ("2019", "2019-06"); absent means a full date. */
   dateStartedPrecision: DatePrecisionSchema.optional(),
   dateFinishedPrecision: DatePrecisionSchema.optional(),
+  /** Dated by Shelfmark, not the user (ADR 0026); absent means false. */
+  estimated: z.boolean().optional(),
 });
 
 const ArchiveJournalEntrySchema = z.object({

@@ -1,14 +1,11 @@
-import { ApiError } from '@shelfmark/api-client';
 import type { UserMedia } from '@shelfmark/contract';
 import { InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
+import { AddReading } from './add-reading';
+import { describeReadingFailure } from './reading-failure';
 import { readingOrdinal } from './reading-ordinal';
 import { ReadingRow } from './reading-row';
 import { useRunWithError } from '../run-with-error';
-
-/** The server's reason where it gives one (e.g. 'A reading cannot end before it starts'), else the failure. */
-const describeReadingFailure = (failure: unknown) =>
-  failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : failure instanceof Error ? failure.message : String(failure);
 
 export function ReadingsSection({ item }: { item: UserMedia }) {
   const t = useT('media');
@@ -22,6 +19,7 @@ export function ReadingsSection({ item }: { item: UserMedia }) {
           <ReadingRow key={reading.readingID} mediaID={item.mediaID} reading={reading} ordinal={readingOrdinal(index, t)} run={run} />
         ))}
       </ol>
+      <AddReading item={item} run={run} />
       {error && <InlineError>{error}</InlineError>}
     </section>
   );
