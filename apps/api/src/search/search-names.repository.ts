@@ -19,8 +19,8 @@ interface NameIndex extends WordIndex {
   sortColumn: 'last' | 'name';
 }
 
-const CREATOR_NAMES: NameIndex = { label: 'creator', wordsTable: 'creator_words', postingsTable: 'creator_postings', table: 'creators', idColumn: 'creator_id', sortColumn: 'last' };
-const SERIES_NAMES: NameIndex = { label: 'series', wordsTable: 'series_words', postingsTable: 'series_postings', table: 'series', idColumn: 'series_id', sortColumn: 'name' };
+const CREATOR_NAMES: NameIndex = { label: 'creator', wordsTable: 'creator_words', postingsTable: 'creator_postings', postingsCounted: 5000, table: 'creators', idColumn: 'creator_id', sortColumn: 'last' };
+const SERIES_NAMES: NameIndex = { label: 'series', wordsTable: 'series_words', postingsTable: 'series_postings', postingsCounted: 5000, table: 'series', idColumn: 'series_id', sortColumn: 'name' };
 
 /** Names holding every query word whole, read from the postings of the rarest word's forms, shortest name first. */
 function wholeWordStatement(index: NameIndex) {

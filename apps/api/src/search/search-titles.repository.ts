@@ -6,7 +6,7 @@ import { compactIsbn, toIsbn13 } from '../media/isbn';
 import { containing, scopeCondition, scopeKey, scopeParams, type SearchScope } from './search-scope';
 import { byRarest, correctedWords, type QueryWord, wholeForms } from './word-postings';
 
-const titleWords = correctedWords({ label: 'title', wordsTable: 'title_words', postingsTable: 'title_postings' });
+const titleWords = correctedWords({ label: 'title', wordsTable: 'title_words', postingsTable: 'title_postings', postingsCounted: 500 });
 
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
