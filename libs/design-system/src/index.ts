@@ -49,7 +49,7 @@ export { linkClassName } from './components/link/link';
 export type { LinkClassOptions } from './components/link/link';
 
 export { BLANK_COVER, Cover } from './components/cover/cover';
-export type { CoverProps, CoverSize } from './components/cover/cover';
+export type { CoverFace, CoverMedium, CoverProps, CoverSize } from './components/cover/cover';
 export { coverUrl } from './components/cover/cover-url';
 export { coverCacheName, openCoverCache } from './components/cover/cover-cache';
 export { MediaCard } from './components/media-card/media-card';

@@ -11,14 +11,14 @@ startLibraryServer();
 const PROGRESS_MESSAGE = 'Progress must be a page number from 0 to the number of pages';
 
 async function currentCard(title: string) {
-  const current = await screen.findByRole('region', { name: 'Current' });
+  const current = await screen.findByRole('region', { name: 'Currently Reading' });
   const heading = await within(current).findByRole('heading', { name: title });
   const card = heading.closest('article');
   if (!card) throw new Error(`no card for ${title}`);
   return within(card);
 }
 
-describe('Current', () => {
+describe('Currently Reading', () => {
   it('lists what is currently being read as cards linking to their detail pages', async () => {
     const media = makeMedia('The Dispossessed');
     addEntry(media, 'currentlyReading');
@@ -39,7 +39,7 @@ describe('Current', () => {
     const order = mockDb.calls.filter((call) => call.method === 'PATCH').map((call) => call.path);
     expect(order).toEqual([`/readings/end/${readingID}`, `/usermedias/${entry.usermediaID}`]);
     expect(callsTo('PATCH', `/usermedias/${entry.usermediaID}`)[0]?.body).toEqual({ status: 'read' });
-    const current = screen.getByRole('region', { name: 'Current' });
+    const current = screen.getByRole('region', { name: 'Currently Reading' });
     expect(await within(current).findByText('This shelf is currently empty')).toBeInTheDocument();
   });
 
@@ -61,7 +61,7 @@ describe('Current', () => {
     // Holds the PATCH until the test has seen 'Saving...', then lets the mock library answer it.
     server.use(http.patch('*/api/v1/usermedias/:id', () => held));
     const card = await currentCard('Beloved');
-    const field = card.getByRole('textbox', { name: 'Progress' });
+    const field = card.getByRole('textbox', { name: 'Current page' });
     expect(field).toHaveValue('12');
     await userEvent.clear(field);
     await userEvent.type(field, '150{Enter}');
@@ -86,7 +86,7 @@ describe('Current', () => {
     const entry = addEntry(makeMedia('Jazz', 'Toni Morrison', { numPages: 300 }), 'currentlyReading', { progress: 7 });
     renderLibrary('/');
     const card = await currentCard('Jazz');
-    const field = card.getByRole('textbox', { name: 'Progress' });
+    const field = card.getByRole('textbox', { name: 'Current page' });
     await userEvent.clear(field);
     await userEvent.type(field, typed);
     await userEvent.click(card.getByRole('button', { name: 'Save' }));
@@ -99,7 +99,7 @@ describe('Current', () => {
     const entry = addEntry(makeMedia('Sula', 'Toni Morrison', { numPages: 300 }), 'currentlyReading', { progress: 7 });
     renderLibrary('/');
     const card = await currentCard('Sula');
-    const field = card.getByRole('textbox', { name: 'Progress' });
+    const field = card.getByRole('textbox', { name: 'Current page' });
     await userEvent.clear(field);
     await userEvent.type(field, '300{Enter}');
     await waitFor(() => expect(entry.progress).toBe(300));

@@ -1,18 +1,17 @@
 import { useShelf } from '@shelfmark/api-client/library';
-import { useT } from '@shelfmark/i18n';
+import { shelfLabel } from '@shelfmark/contract';
 import { useId } from 'react';
 import { ShelfState } from '../shared/shelf-state';
 import { CurrentCard } from './current-card';
 import './current-section.css';
 
-/** Current: everything being read, watched or played right now. */
+/** Currently Reading: everything being read, watched or played right now, named like the Library's shelf. */
 export function CurrentSection() {
-  const t = useT('library');
   const headingId = useId();
   const query = useShelf('currentlyReading');
   return (
     <section aria-labelledby={headingId} className="library-home__section">
-      <h2 id={headingId}>{t('home.current')}</h2>
+      <h2 id={headingId}>{shelfLabel('currentlyReading')}</h2>
       <ShelfState query={query}>
         {(entries) => (
           <ul className="library-current">

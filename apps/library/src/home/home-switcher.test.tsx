@@ -20,12 +20,12 @@ async function panel() {
 const tileCount = async () => (await panel()).findAllByRole('article').then((tiles) => tiles.length);
 
 describe('the Home switcher', () => {
-  it('offers Up Next?, Watch List and Recent, with Up Next? (TBR) chosen by default', async () => {
+  it('offers To Be Read, Watch List and Recent (the shelves\' names), with To Be Read (TBR) chosen by default', async () => {
     shelveSomethingElse();
     renderLibrary('/');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Up Next?', 'Watch List', 'Recent']);
-    expect(screen.getByRole('tab', { name: 'Up Next?' })).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['To Be Read', 'Watch List', 'Recent']);
+    expect(screen.getByRole('tab', { name: 'To Be Read' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('remembers the last choice in local storage homepageLibraySelection', async () => {
@@ -42,11 +42,11 @@ describe('the Home switcher', () => {
     shelveSomethingElse();
     localStorage.setItem('homepageLibraySelection', 'nonsense');
     renderLibrary('/');
-    expect(await screen.findByRole('tab', { name: 'Up Next?' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'To Be Read' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 
-describe('Up Next?', () => {
+describe('To Be Read', () => {
   it('shows window width / 188 random TBR items on wide screens, following resizes', async () => {
     const entries = addShelf('TBR', 12);
     setWindowWidth(1024);

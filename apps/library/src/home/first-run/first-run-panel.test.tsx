@@ -20,7 +20,7 @@ describe('Home on a first run', () => {
     expect(panel.getByRole('link', { name: 'Add media' })).toHaveAttribute('href', '/addmedia');
     expect(panel.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/catalog');
     expect(screen.queryByText('This shelf is currently empty')).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Current' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Currently Reading' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'The catalogue is empty' })).not.toBeInTheDocument();
     // A plain user is never asked about the catalogue.
     expect(callsTo('GET', '/medias/catalog')).toEqual([]);
@@ -35,7 +35,7 @@ describe('Home on a first run', () => {
   it('shows the usual Home once anything is on the shelf', async () => {
     shelveSomethingElse();
     renderLibrary('/');
-    expect(await screen.findByRole('region', { name: 'Current' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Currently Reading' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Start your shelf' })).not.toBeInTheDocument();
   });
 
