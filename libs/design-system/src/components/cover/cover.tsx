@@ -29,7 +29,10 @@ export interface CoverProps {
   size?: CoverSize;
   /** Lazy loading (starts near the viewport); use 'eager' for the detail banner. */
   loading?: 'lazy' | 'eager';
-  /** Drawn on the blank image while there is no cover (text only, hidden from assistive technology). */
+  /**
+   * Drawn on the blank image while there is no cover. Its words are CSS content (attr()), hidden
+   * from assistive technology and from text searches: the page names the item elsewhere.
+   */
   face?: CoverFace;
   className?: string;
 }
@@ -160,8 +163,8 @@ export function Cover({ src, alt, size = 'md', loading = 'lazy', face, className
       {face && (
         <span className="sm-cover__face" data-medium={face.medium} aria-hidden="true">
           {face.medium && <span className="sm-cover__medium" />}
-          <span className="sm-cover__title">{face.title}</span>
-          {face.creator && <span className="sm-cover__creator">{face.creator}</span>}
+          <span className="sm-cover__title" data-text={face.title} />
+          {face.creator && <span className="sm-cover__creator" data-text={face.creator} />}
         </span>
       )}
       <img
