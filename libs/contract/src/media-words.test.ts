@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_TYPE_VALUES } from './media-type-info';
-import { capitalized, countedWord, mediaWords, progressRangeMessage, SHELF_ORDER, shelfLabel, wordValues } from './media-words';
+import { capitalized, countedWord, mediaWords, progressRangeMessage, SHELF_ORDER, shelfLabel, unitCount, wordValues } from './media-words';
 import { VALIDATION_MESSAGES } from './validation/messages';
 import { STATUS_VALUES, statusLabel } from './status-labels';
 
@@ -9,6 +9,8 @@ describe('media words', () => {
     expect(MEDIA_TYPE_VALUES.map((type) => mediaWords(type).unit.other)).toEqual(['pages', 'minutes', 'episodes', 'tracks', 'missions']);
     expect(countedWord(mediaWords('tvshow').unit, 1)).toBe('episode');
     expect(countedWord(mediaWords('tvshow').unit, 0)).toBe('episodes');
+    expect(unitCount('book', 1)).toBe('1 page');
+    expect(unitCount('album', 12)).toBe('12 tracks');
   });
 
   it('calls a reading a viewing, a listen or a playthrough where it is not a book', () => {

@@ -38,6 +38,11 @@ export function countedWord(counted: CountedWord, count: number): string {
   return count === 1 ? counted.one : counted.other;
 }
 
+/** A count in the medium's unit: '1 page', '62 episodes', '1,200 tracks' (`format` writes the number). */
+export function unitCount(type: MediaType, count: number, format: (count: number) => string = String): string {
+  return `${format(count)} ${countedWord(mediaWords(type).unit, count)}`;
+}
+
 export function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -57,6 +57,7 @@ export type { MediaCardProps } from './components/media-card/media-card';
 export { formatSeries } from './components/media-card/format-series';
 export type { SeriesInfo } from './components/media-card/format-series';
 export { CompactCard } from './components/compact-card/compact-card';
+export { MediaBadge } from './components/media-badge/media-badge';
 export type { CompactCardProps } from './components/compact-card/compact-card';
 
 export { StarRating } from './components/star-rating/star-rating';

@@ -66,9 +66,9 @@ test.describe('freshness across remotes', () => {
     await markPage(page);
 
     await navigateInApp(page, '/');
-    const card = page.getByRole('region', { name: 'Current' }).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = page.getByRole('region', { name: 'Currently Reading' }).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     await card.getByRole('button', { name: 'Mark Done' }).click();
-    await expect(page.getByRole('region', { name: 'Current' }).getByText('This shelf is currently empty')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Currently Reading' }).getByText('This shelf is currently empty')).toBeVisible();
 
     await navigateInApp(page, `/book/${mediaID}`);
     await expect(page.getByRole('button', { name: 'Status: Read' })).toBeVisible(FRESH);

@@ -10,10 +10,10 @@ test.describe('Home', () => {
     await useAccount(page, reader);
     await page.goto('/');
 
-    const current = page.getByRole('region', { name: 'Current' });
+    const current = page.getByRole('region', { name: 'Currently Reading' });
     const card = current.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card).toBeVisible();
-    const progress = card.getByRole('textbox', { name: 'Progress' });
+    const progress = card.getByRole('textbox', { name: 'Current page' });
     await progress.fill('400');
     await progress.press('Enter');
     await expect(card.getByText('Progress must be a page number from 0 to the number of pages')).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('Home', () => {
     await useAccount(page, reader);
     await page.goto('/');
 
-    await expect(page.getByRole('tab', { name: 'Up Next?' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'To Be Read' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Watch List' }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: title })).toBeVisible();
     await page.reload();

@@ -48,8 +48,8 @@ test.describe('with storage blocked', () => {
     await page.getByLabel('Password').press('Enter');
     await expect(main(page)).toBeVisible();
 
-    // Home: the switcher starts on Up Next? and switches.
-    await expect(page.getByRole('tab', { name: 'Up Next?' })).toHaveAttribute('aria-selected', 'true');
+    // Home: the switcher starts on To Be Read and switches.
+    await expect(page.getByRole('tab', { name: 'To Be Read' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Watch List' }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: awaited })).toBeVisible();
 

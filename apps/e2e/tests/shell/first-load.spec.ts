@@ -37,8 +37,8 @@ const layoutShift = (page: Page) =>
     setTimeout(() => done(total), 100);
   })`);
 
-// A new account's Home is a first run (its first heading 'Start your shelf'); with something on the shelf, 'Current'.
-const HOME_FIRST_HEADING = /^(Current|Start your shelf)$/;
+// A new account's Home is a first run (its first heading 'Start your shelf'); with something on the shelf, 'Currently Reading'.
+const HOME_FIRST_HEADING = /^(Currently Reading|Start your shelf)$/;
 const homeReady = (page: Page) => expect(page.getByRole('heading', { level: 2, name: HOME_FIRST_HEADING })).toBeVisible();
 
 test.describe('first load', () => {
@@ -137,7 +137,7 @@ test.describe('first load', () => {
       expect(drawn.header).toEqual(real.header);
       expect(drawn.main?.x).toBe(real.main?.x);
       expect(drawn.main?.width).toBe(real.main?.width);
-      // The first card sits where Current's first item does: below the heading, at the content's left edge.
+      // The first card sits where Currently Reading's first item does: below the heading, at the content's left edge.
       expect(drawn.firstCard?.x).toBe(real.heading?.x);
       if (viewport.width <= 500) expect(await box(skeleton, '.sk-bottom-bar')).toEqual(await box(app, '.sm-bottom-bar'));
       await context.close();

@@ -23,6 +23,7 @@ export function EntryCompactCard({ entry, titleAs = 'h3' }: { entry: UserMediaSu
         renderLink={renderRouterLink}
         series={fields.series}
         author={fields.creators}
+        medium={fields.medium}
         tags={fields.tags}
         rating={entry.rating}
         review={entry.review ?? undefined}

@@ -3,6 +3,7 @@ import { cx } from '../../utils/class-names';
 import { renderAnchor } from '../../utils/render-link';
 import type { RenderLink } from '../../utils/render-link';
 import { Cover, type CoverFace } from '../cover/cover';
+import { MediaBadge } from '../media-badge/media-badge';
 import { formatSeries } from './format-series';
 import type { SeriesInfo } from './format-series';
 import './media-card.css';
@@ -56,11 +57,7 @@ export function MediaCard({
         </Title>
         {series && <p className="sm-media-card__series">{formatSeries(series)}</p>}
         {creators && <p className="sm-media-card__creators">{creators}</p>}
-        {medium && (
-          <p className="sm-media-card__medium">
-            <span className="sm-media-badge">{medium}</span>
-          </p>
-        )}
+        {medium && <MediaBadge>{medium}</MediaBadge>}
         {children && <div className="sm-media-card__extra">{children}</div>}
       </div>
     </article>
