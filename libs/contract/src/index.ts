@@ -6,6 +6,7 @@ export {
   COVERS_PATH,
   MediaTypeSchema,
   coverName,
+  coverFace,
   coverPath,
   mediaPath,
   mediaTypeFromPlural,
@@ -21,13 +22,15 @@ export {
   HOME_SECTIONS,
   HOME_SECTION_VALUES,
   HomeSectionSchema,
-  LIBRARY_SELECTOR_OPTIONS,
   LIBRARY_VALUES,
   LibrarySchema,
   isHomeSection,
   isLibrary,
+  librarySelectorOptions,
   showsSortSelector,
 } from './libraries';
+export { SHELF_ORDER, capitalized, countedWord, mediaWords, progressRangeMessage, shelfLabel, unitCount, wordValues } from './media-words';
+export type { CountedWord, MediaWords } from './media-words';
 export type { HomeSection, Library, LibraryOption } from './libraries';
 export { DEFAULT_SORT, SORT_BY_VALUES, SORT_OPTIONS, SortBySchema, SortSchema, readSort, sortOptionFor } from './sort';
 export type { Sort, SortBy, SortOption } from './sort';

@@ -212,7 +212,7 @@ describe('shelf features', () => {
     expect(page).toHaveAttribute('aria-invalid', 'true');
     expect(page).toHaveAccessibleDescription(PROGRESS_MESSAGE);
     expect(page).toHaveValue(typed);
-    expect(screen.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '7');
+    expect(screen.getByRole('progressbar', { name: 'Progress in pages' })).toHaveAttribute('aria-valuenow', '7');
     expect(callsTo('PATCH', '/usermedias/103')).toEqual([]);
   });
 
@@ -227,6 +227,21 @@ describe('shelf features', () => {
     await userEvent.type(page, '0{Enter}');
     await waitFor(() => expect(callsTo('PATCH', '/usermedias/103')[1]?.body).toEqual({ progress: 0 }));
     expect(screen.queryByText(PROGRESS_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('counts a TV show in episodes and calls its readings viewings, in the spec\'s First, Second order', async () => {
+    shelve(media.expanse, { status: 'currentlyReading', progress: 3, currentReading: { readingID: 41 }, readings: [reading(40, '2026-01-05T10:00:00.000Z'), reading(41, null)] });
+    renderMedia('/tvshow/6');
+    const episode = await screen.findByLabelText('Current episode');
+    expect(episode).toHaveValue('3');
+    expect(screen.getByRole('progressbar', { name: 'Progress in episodes' })).toHaveAttribute('aria-valuetext', '3 of 62 episodes');
+    expect(await screen.findByRole('heading', { name: 'Viewings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'First viewing' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Second viewing' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Viewings' })).queryByText(/reading/i)).not.toBeInTheDocument();
+    await userEvent.clear(episode);
+    await userEvent.type(episode, '63{Enter}');
+    expect(screen.getByText('Progress must be an episode number from 0 to the number of episodes')).toBeInTheDocument();
   });
 
   it('marks a current item done or DNF, and gives an item without pages only those two buttons', async () => {

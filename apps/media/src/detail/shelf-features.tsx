@@ -22,8 +22,8 @@ export function ShelfFeatures({ media, item }: { media: Media; item: UserMedia }
       <ReviewSection item={item} />
       <TagsSection item={item} />
       <AfterFirstPaint>
-        <ReadingsSection item={item} />
-        <EntriesSection item={item} />
+        <ReadingsSection item={item} type={media.type} />
+        <EntriesSection item={item} type={media.type} />
         <RecommendationsSection item={item} />
       </AfterFirstPaint>
       <DeleteFromLibrary entry={item} />

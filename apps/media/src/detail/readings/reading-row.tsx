@@ -1,13 +1,14 @@
 import { useDeleteReading, useUpdateReading } from '@shelfmark/api-client/readings';
-import { VALIDATION_MESSAGES, type Reading } from '@shelfmark/contract';
+import { type MediaType, VALIDATION_MESSAGES, type Reading } from '@shelfmark/contract';
 import { Button } from '@shelfmark/design-system';
-import { useT } from '@shelfmark/i18n';
 import { useId, useState } from 'react';
 import { PartialDateField } from './partial-date-field';
 import { dateError, dateValue, partsOf } from './reading-dates';
 import { readingSpan } from './reading-span';
+import { useWordsT } from '../use-words-t';
 
 interface ReadingRowProps {
+  type: MediaType;
   /** The item whose entry holds the reading. */
   mediaID: number;
   reading: Reading;
@@ -20,8 +21,8 @@ interface ReadingRowProps {
  * One reading: its dates as written ("2019", "June 2019", a day), and editing them at the
  * precision they were given, which saving keeps unless the user changes it.
  */
-export function ReadingRow({ mediaID, reading, ordinal, run }: ReadingRowProps) {
-  const t = useT('media');
+export function ReadingRow({ type, mediaID, reading, ordinal, run }: ReadingRowProps) {
+  const t = useWordsT(type);
   const update = useUpdateReading();
   const remove = useDeleteReading();
   const [editing, setEditing] = useState(false);
