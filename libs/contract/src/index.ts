@@ -84,6 +84,7 @@ export {
   readingDateSchema,
 } from './validation/media-fields';
 export { parseProgress, progressError } from './validation/progress';
+export { cleanStoredText, isUnstorableText, TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE, withoutStrayControls } from './validation/stored-text';
 
 export { IdSchema } from './entities/ids';
 export { CreatorCreatedSchema, CreatorSchema, NewCreatorSchema } from './entities/creator';
