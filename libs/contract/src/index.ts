@@ -181,6 +181,7 @@ export type {
 export { LibrarySearchRequestSchema, SearchCallSchema, SearchResultsSchema } from './search-payloads';
 export type { LibrarySearchRequest, SearchCall, SearchResults } from './search-payloads';
 export { API_MESSAGES } from './api-messages';
+export { may, mayUploadCover, mayWriteRestricted, mediaWriteForRole, ROLES_THAT_MAY, type RoleAction } from './permissions';
 export * from './entities/imports';
 export * from './entities/lookup';
 export { matchesRoutePattern, resolvePath, routeIdForPath } from './resolve-path';

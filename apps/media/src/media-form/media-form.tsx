@@ -4,7 +4,7 @@ import { GENRES, MEDIA_TYPES, MESSAGES, type MediaType } from '@shelfmark/contra
 import { Button, Checkbox, GenrePicker, InlineError, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
-import { useIsAdmin } from '@shelfmark/session';
+import { useIsAdmin, useRole } from '@shelfmark/session';
 import type { FocusEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CreatorEntry } from './creator-entry';
@@ -36,6 +36,7 @@ interface MediaFormProps {
 export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const t = useT('media');
   const admin = useIsAdmin();
+  const role = useRole();
   const navigate = useNavigate();
   const save = useSaveMedia();
   const form = useSchemaForm(MediaFormSchema, { initial });
@@ -54,7 +55,7 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const type = values.type;
 
   const check = form.submit((payload, checked) => {
-    save.mutate(mediaSave(checked, payload, mediaID), { onSuccess: (saved) => void navigate(saved.path) });
+    save.mutate(mediaSave(checked, payload, mediaID, role), { onSuccess: (saved) => void navigate(saved.path) });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!type || lookup.filling) return event.preventDefault();
