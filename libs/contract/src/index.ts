@@ -197,3 +197,4 @@ export type { ApiCall } from './api-call';
 export * from './entities/demo-catalogue';
 export * from './stats';
 export * from './year-share';
+export { FAILURE_KINDS, failureOf, type Failure, type FailureKind } from './failures';

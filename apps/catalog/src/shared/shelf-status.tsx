@@ -1,7 +1,6 @@
 import { useAddToLibrary, useInLibrary } from '@shelfmark/api-client/usermedias';
 import { useT } from '@shelfmark/i18n';
-import { Button, CheckIcon, InlineError } from '@shelfmark/design-system';
-import { errorText } from './error-text';
+import { Button, CheckIcon, FailureNotice } from '@shelfmark/design-system';
 import './shelf-status.css';
 
 /** Whether an item is on the user's shelf, or an 'Add To Library' button in its place. */
@@ -30,7 +29,7 @@ export function ShelfStatus({ mediaID, title }: { mediaID: number; title: string
       >
         {t('shelf.add')}
       </Button>
-      {add.isError && <InlineError>{errorText(add.error)}</InlineError>}
+      {add.isError && <FailureNotice error={add.error} action="add" />}
     </div>
   );
 }

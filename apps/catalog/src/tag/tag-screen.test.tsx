@@ -56,12 +56,14 @@ describe('tag page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add media to comfort read' }));
     await userEvent.type(screen.getByRole('combobox'), 'wizard');
     await userEvent.click(await screen.findByRole('option', { name: /A Wizard of Earthsea/ }));
-    expect(await screen.findByText('That tag is already associated with this book.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('That tag is already associated with this book.');
   });
 
   it('shows why a tag cannot be shown', async () => {
     renderScreen('/tags/99');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tag not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tag not found: it may have been removed, or the link is wrong.');
+    // Retrying cannot bring a missing tag back.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('refuses an id that cannot exist', async () => {

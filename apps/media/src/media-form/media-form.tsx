@@ -1,7 +1,7 @@
 import { useSaveMedia } from '@shelfmark/api-client/medias';
 import { useSearchSuggestions } from '@shelfmark/api-client/search';
 import { GENRES, MEDIA_TYPES, MESSAGES, type MediaType } from '@shelfmark/contract';
-import { Button, Checkbox, GenrePicker, InlineError, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
+import { Button, Checkbox, FailureNotice, GenrePicker, InlineError, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useIsAdmin, useRole } from '@shelfmark/session';
@@ -66,7 +66,6 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
     }
     check(event);
   };
-  const failure = save.error?.message ?? null;
 
   return (
     <form className="media-form" onSubmit={submit} onFocus={leaveLookup} noValidate>
@@ -115,7 +114,8 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
           />
           <LookupCover lookup={lookup} cover={values.cover} coverFrom={values.coverFrom} onRemove={() => update({ cover: null, coverFrom: null })} />
           {admin && <Checkbox label={t('form.restricted')} checked={values.restricted} onChange={(event) => update({ restricted: event.target.checked })} />}
-          {(failure ?? errors['genreIDs']) && <InlineError>{failure ?? errors['genreIDs']}</InlineError>}
+          {errors['genreIDs'] && <InlineError>{errors['genreIDs']}</InlineError>}
+          {save.error && <FailureNotice error={save.error} action="save" />}
           <div className="media-form__actions">
             <Button variant="ghost" onClick={() => void navigate(-1)}>
               {t('form.cancel')}

@@ -1,12 +1,12 @@
 import { useCreateEntry } from '@shelfmark/api-client/entries';
 import type { UserMedia } from '@shelfmark/contract';
-import { CloseIcon, IconButton, InlineError, PlusIcon } from '@shelfmark/design-system';
+import { CloseIcon, IconButton, PlusIcon } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { EntryForm } from './entry-form';
 import { EntryItem } from './entry-item';
 import { readingChoice } from './entry-reading';
-import { useRunWithError } from '../run-with-error';
+import { SectionFailure, useRunWithError } from '../run-with-error';
 
 /** The journal: a plus button opens and closes the new-entry form. */
 export function EntriesSection({ item }: { item: UserMedia }) {
@@ -38,7 +38,7 @@ export function EntriesSection({ item }: { item: UserMedia }) {
           <EntryItem key={entry.entryID} mediaID={item.mediaID} entry={entry} readings={item.readings} run={run} />
         ))}
       </ul>
-      {error && <InlineError>{error}</InlineError>}
+      <SectionFailure error={error} />
     </section>
   );
 }

@@ -1,18 +1,13 @@
-import { ApiError } from '@shelfmark/api-client';
 import type { UserMedia } from '@shelfmark/contract';
-import { InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { readingOrdinal } from './reading-ordinal';
 import { ReadingRow } from './reading-row';
-import { useRunWithError } from '../run-with-error';
+import { SectionFailure, useRunWithError } from '../run-with-error';
 
 /** The server's reason where it gives one (e.g. 'A reading cannot end before it starts'), else the failure. */
-const describeReadingFailure = (failure: unknown) =>
-  failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : failure instanceof Error ? failure.message : String(failure);
-
 export function ReadingsSection({ item }: { item: UserMedia }) {
   const t = useT('media');
-  const { run, error } = useRunWithError(describeReadingFailure);
+  const { run, error } = useRunWithError();
   return (
     <section className="media-detail__section" aria-labelledby="media-readings-title">
       <h2 id="media-readings-title">{t('readings.title')}</h2>
@@ -22,7 +17,7 @@ export function ReadingsSection({ item }: { item: UserMedia }) {
           <ReadingRow key={reading.readingID} mediaID={item.mediaID} reading={reading} ordinal={readingOrdinal(index, t)} run={run} />
         ))}
       </ol>
-      {error && <InlineError>{error}</InlineError>}
+      <SectionFailure error={error} />
     </section>
   );
 }

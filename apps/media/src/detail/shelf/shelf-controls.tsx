@@ -1,6 +1,6 @@
 import { useAddToLibrary, usePatchEntry } from '@shelfmark/api-client/usermedias';
 import { statusLabel, statusOptions, type Media, type UserMedia } from '@shelfmark/contract';
-import { Button, ChevronDownIcon, FavoriteToggle, InlineError, Menu } from '@shelfmark/design-system';
+import { Button, ChevronDownIcon, FailureNotice, FavoriteToggle, Menu } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { DeleteFromLibrary } from './delete-from-library';
 
@@ -17,7 +17,7 @@ function AddToLibrary({ mediaID }: { mediaID: number }) {
       <Button variant="primary" loading={add.isPending} loadingLabel={t('shelf.adding')} onClick={() => add.mutate(mediaID)}>
         {t('shelf.addToLibrary')}
       </Button>
-      {add.error && <InlineError>{add.error.message}</InlineError>}
+      {add.error && <FailureNotice error={add.error} action="add" />}
     </div>
   );
 }
@@ -47,7 +47,7 @@ function OnShelfControls({ media, item }: { media: Media; item: UserMedia }) {
         }}
       />
       <DeleteFromLibrary entry={item} />
-      {patch.error && <InlineError>{patch.error.message}</InlineError>}
+      {patch.error && <FailureNotice error={patch.error} action="save" />}
     </div>
   );
 }
