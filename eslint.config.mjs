@@ -118,8 +118,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@shelfmark/contract', message: "Import the contract's constants from '@shelfmark/contract/limits', which carries no zod." }],
-          patterns: [{ regex: '^@shelfmark/contract/(?!limits$)', message: "Only '@shelfmark/contract/limits' (no zod) is open to the design system." }],
+          paths: [{ name: '@shelfmark/contract', message: "Import the contract's constants from '@shelfmark/contract/limits' (or its failure kinds from '@shelfmark/contract/failures'), which carry no zod." }],
+          patterns: [{ regex: '^@shelfmark/contract/(?!(limits|failures)$)', message: "Only '@shelfmark/contract/limits' and '@shelfmark/contract/failures' (no zod) are open to the design system." }],
         },
       ],
     },

@@ -12,6 +12,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { OneLineRequestLog, serializeRequest } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStoredTextCheck } from './plugins/stored-text';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { apiRoutes } from './api-routes';
 import { coverFileRoutes } from './covers/covers.routes';
@@ -54,6 +55,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
   app.decorate('config', config);
 
   registerErrorHandling(app);
+  registerStoredTextCheck(app);
   await registerSecurityHeaders(app, config.remoteManifests);
   await registerOpenApi(app);
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder });

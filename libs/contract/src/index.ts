@@ -89,6 +89,7 @@ export {
   readingDateSchema,
 } from './validation/media-fields';
 export { parseProgress, progressError } from './validation/progress';
+export { cleanStoredText, isUnstorableText, TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE, withoutStrayControls } from './validation/stored-text';
 
 export { IdSchema } from './entities/ids';
 export { CreatorCreatedSchema, CreatorSchema, NewCreatorSchema } from './entities/creator';
@@ -188,6 +189,7 @@ export type {
 export { LibrarySearchRequestSchema, SearchCallSchema, SearchResultsSchema } from './search-payloads';
 export type { LibrarySearchRequest, SearchCall, SearchResults } from './search-payloads';
 export { API_MESSAGES } from './api-messages';
+export { may, mayUploadCover, mayWriteRestricted, mediaWriteForRole, ROLES_THAT_MAY, type RoleAction } from './permissions';
 export * from './entities/imports';
 export * from './entities/lookup';
 export { matchesRoutePattern, resolvePath, routeIdForPath } from './resolve-path';
@@ -203,3 +205,4 @@ export type { ApiCall } from './api-call';
 export * from './entities/demo-catalogue';
 export * from './stats';
 export * from './year-share';
+export { FAILURE_KINDS, failureOf, type Failure, type FailureKind } from './failures';

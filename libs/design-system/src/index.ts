@@ -106,6 +106,8 @@ export { Toast } from './components/toast/toast';
 export type { ToastProps } from './components/toast/toast';
 export { InlineError } from './components/inline-error/inline-error';
 export type { InlineErrorProps } from './components/inline-error/inline-error';
+export { FailureNotice } from './components/failure-notice/failure-notice';
+export type { FailedAction, FailureNoticeProps } from './components/failure-notice/failure-notice';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 

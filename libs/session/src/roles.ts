@@ -1,8 +1,8 @@
-import type { Role } from '@shelfmark/contract';
+import { may, type Role } from '@shelfmark/contract';
 
-/** Admin and librarian can edit media records. */
+/** Admin and librarian can edit media records (the contract's rule, which the server enforces). */
 export function canEditMedia(role: Role | null): boolean {
-  return role === 'admin' || role === 'librarian';
+  return may(role, 'editMedia');
 }
 
 export function isAdmin(role: Role | null): boolean {

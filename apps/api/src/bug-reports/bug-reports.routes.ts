@@ -2,7 +2,7 @@ import { BugReportRecordSchema, BugReportSchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../http/schemas';
-import { currentUser, signedIn, withRole } from '../plugins/auth';
+import { allowedTo, currentUser, signedIn } from '../plugins/auth';
 import { insertBugReport, listBugReports } from './bug-reports.repository';
 import { adminEmails } from '../accounts/users.repository';
 
@@ -42,7 +42,7 @@ export const bugReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bugreports',
     {
-      onRequest: withRole('admin'),
+      onRequest: allowedTo('readBugReports'),
       schema: { tags, summary: 'Bug reports, newest first (admin)', response: { 200: z.array(BugReportRecordSchema), ...errors(401, 403) } },
     },
     async () => listBugReports(db),

@@ -18,6 +18,8 @@ export interface CoverStore {
   save(name: string, data: Buffer): Promise<void>;
   /** The cover, or null when there is none; `ifNoneMatch` is the ETag the client already has. */
   open(name: string, ifNoneMatch?: string): Promise<CoverFile | null>;
+  /** Removes the cover of this name, if there is one. */
+  remove(name: string): Promise<void>;
   close(): Promise<void>;
 }
 

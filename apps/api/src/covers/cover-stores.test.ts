@@ -55,6 +55,13 @@ describe.each([
     expect(await store.open('9780000000002')).toBeNull();
   });
 
+  it('removes a cover, and removing one it does not have is no error', async () => {
+    await store.save('VIDEOGAME9', jpeg(100));
+    await store.remove('VIDEOGAME9');
+    expect(await store.open('VIDEOGAME9')).toBeNull();
+    await store.remove('VIDEOGAME9');
+  });
+
   it('keeps a cover and answers its bytes, size and ETag', async () => {
     const image = jpeg(3000);
     await store.save('MOVIE1', image);

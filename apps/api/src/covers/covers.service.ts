@@ -1,4 +1,4 @@
-import { API_MESSAGES, coverName, CoverNameSchema, MAX_WHOLE_NUMBER, VALIDATION_MESSAGES } from '@shelfmark/contract';
+import { API_MESSAGES, coverName, CoverNameSchema, MAX_WHOLE_NUMBER, mayUploadCover, VALIDATION_MESSAGES } from '@shelfmark/contract';
 import { eq } from 'drizzle-orm';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -89,12 +89,7 @@ export async function coverTargetFor(db: Db, viewer: AuthUser, requested: string
   return { name, addedBy: found.createdBy };
 }
 
-/**
- * Librarians and admins set any cover. A user sets the first cover of an item they added
- * themselves (the last step of Add Media); replacing a cover is editing, which stays staff's.
- */
+/** The contract's cover rule: staff set any cover, a user the first cover of an item they added. */
 export function checkMayUploadCover(viewer: AuthUser, target: CoverTarget, hasCover: boolean): void {
-  if (viewer.role === 'admin' || viewer.role === 'librarian') return;
-  if (target.addedBy === viewer.userId && !hasCover) return;
-  throw forbidden(API_MESSAGES.coverStaffOnly);
+  if (!mayUploadCover(viewer.role, { addedByUploader: target.addedBy === viewer.userId, hasCover })) throw forbidden(API_MESSAGES.coverStaffOnly);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, rename, writeFile } from 'node:fs/promises';
+import { open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CoverStore } from './cover-store';
 
@@ -34,6 +34,7 @@ export function diskCoverStore(dir: string): CoverStore {
       }
       return { etag, size: info.size, body: handle.createReadStream() };
     },
+    remove: (name) => rm(fileOf(name), { force: true }),
     close: async () => {},
   };
 }

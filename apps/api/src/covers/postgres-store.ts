@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { covers } from '../db/schema';
@@ -48,6 +48,9 @@ export function postgresCoverStore(db: Db): CoverStore {
         for (let offset = head.length; offset < row!.size; offset += SLICE_BYTES) yield await slice(name, row!.etag, offset);
       }
       return { etag: row.etag, size: row.size, body: Readable.from(slices(), { objectMode: false }) };
+    },
+    remove: async (name) => {
+      await db.delete(covers).where(eq(covers.name, name));
     },
     close: async () => {},
   };

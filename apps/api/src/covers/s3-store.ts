@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config/config';
 import type { CoverStore } from './cover-store';
 
@@ -34,6 +34,10 @@ export function s3CoverStore(config: S3Config): CoverStore {
         if (isMissingKey(error)) return null;
         throw error;
       }
+    },
+    // S3 answers a delete of a missing key as done.
+    remove: async (name) => {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }));
     },
     close: async () => client.destroy(),
   };

@@ -11,6 +11,7 @@ import { insertReadings } from '../library/readings.repository';
 import { type Account, createAccount } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createCreator, createMedia } from '../testing/catalog';
+import { jpeg, multipart } from '../testing/multipart';
 
 const goodreads = { name: 'goodreads_library_export.csv', data: readFileSync(join(import.meta.dirname, 'formats/fixtures/goodreads_library_export.csv')) };
 
@@ -108,5 +109,24 @@ describe('imports that show their work', () => {
     } finally {
       server.app.importWorker.start();
     }
+  });
+
+  // Last: the book it adds again stays in the catalogue.
+  it('undo removes the cover of a record it removes, so whoever adds the book again sets its first cover', async () => {
+    const account = await createAccount(server.app);
+    const job = await importAndWait(server.app, account, 'goodreads', goodreads);
+    const cien = (await get<ImportRowsPage>(`/imports/${job.id}/rows?state=review`, account)).rows.find((row) => row.title === 'Cien años de soledad');
+    const created = await call('POST', `/imports/${job.id}/rows/${cien?.id}/resolve`, account, { action: 'create' });
+    expect(created.json()).toMatchObject({ outcome: 'created' });
+    await server.app.covers.save('9780060883287', jpeg());
+
+    expect((await undo(account, job.id)).json<ImportUndo>()).toMatchObject({ removedCatalogueRecords: 1 });
+    expect(await server.app.covers.open('9780060883287')).toBeNull();
+
+    const again = await call('POST', '/medias', account, { type: 'book', title: 'Cien años de soledad', isbn: '9780060883287', creators: [], genreIDs: [], restricted: false });
+    expect(again.statusCode).toBe(201);
+    const upload = multipart({ name: '9780060883287' }, { filename: 'cover.jpg', data: jpeg() });
+    const cover = await server.app.inject({ method: 'POST', url: '/api/v1/covers', payload: upload.payload, headers: { ...upload.headers, ...account.headers } });
+    expect(cover.statusCode).toBe(201);
   });
 });

@@ -60,6 +60,7 @@ describe('imports', () => {
       ['shelfmark', goodreads, 400, /^This is not a Shelfmark export/],
       ['shelfmark', { name: 'a.json', data: Buffer.from('{"format":"shelfmark-export","version":9}') }, 400, /version 9/],
       ['goodreads', { name: 'big.csv', data: Buffer.alloc(IMPORT_MAX_FILE_BYTES + 10, 0x41) }, 413, /^The file is larger than 20 MB$/],
+      ['goodreads', { name: 'list\u0000.csv', data: goodreads.data }, 400, /^Text cannot contain a NUL character/],
     ])('refuses source %s with a bad file (%#), storing nothing', async (source, file, status, message) => {
       const account = await createAccount(server.app);
       const response = await postImport(server.app, account, source, file);

@@ -62,7 +62,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const job = await requireOwnJob(currentUser(request).userId, request.params.id);
-      return undoImport(db, job.userId, job.jobId);
+      const { undone, removedCovers } = await undoImport(db, job.userId, job.jobId);
+      // A cover goes with its record: left behind, it would stop the user who adds the item again from setting its first cover.
+      await Promise.all(removedCovers.map((name) => app.covers.remove(name)));
+      return undone;
     },
   );
 

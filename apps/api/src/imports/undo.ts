@@ -23,6 +23,8 @@ interface Tally {
   removedRecords: number;
   removedCatalogueRecords: number;
   kept: string[];
+  /** Covers of the removed catalogue records, to remove from the cover store after the commit. */
+  removedCovers: string[];
 }
 
 async function titleOfEntry(db: Db, usermediaId: number): Promise<string> {
@@ -119,10 +121,13 @@ async function revert(db: Db, change: Change, userId: number, tally: Tally): Pro
     case 'request-created':
       await deleteOpenMediaRequest(db, change.requestId);
       return;
-    case 'media-created':
-      if (await deleteMediaIfUnused(db, change.mediaId)) tally.removedCatalogueRecords++;
-      else await keep(`The catalogue record “${change.title}” is kept: someone uses it`);
+    case 'media-created': {
+      const deleted = await deleteMediaIfUnused(db, change.mediaId);
+      if (!deleted.removed) return keep(`The catalogue record “${change.title}” is kept: someone uses it`);
+      tally.removedCatalogueRecords++;
+      if (deleted.cover) tally.removedCovers.push(deleted.cover);
       return;
+    }
     case 'creator-created':
       await deleteCreatorIfUnused(db, change.creatorId);
       return;
@@ -135,14 +140,15 @@ async function revert(db: Db, change: Change, userId: number, tally: Tally): Pro
 /**
  * Undoes a whole import: every record it created is removed and every field it changed goes
  * back, newest change first, from what its rows recorded. What the user changed since the
- * import is kept (and listed). Rows still waiting are skipped; the job becomes undone.
+ * import is kept (and listed). Rows still waiting are skipped; the job becomes undone. Answers
+ * the result and the names of the removed records' covers, which the caller removes.
  */
-export async function undoImport(db: Db, userId: number, jobId: number): Promise<ImportUndo> {
+export async function undoImport(db: Db, userId: number, jobId: number): Promise<{ undone: ImportUndo; removedCovers: string[] }> {
   return db.transaction(async (tx) => {
     // Waits for a batch in progress, which holds the same lock, then keeps the worker out.
     const [job] = await tx.select().from(importJobs).where(and(eq(importJobs.jobId, jobId), eq(importJobs.userId, userId))).for('update');
     if (!job) throw notFound('Import not found');
-    const tally: Tally = { removedEntries: 0, restoredEntries: 0, removedRecords: 0, removedCatalogueRecords: 0, kept: [] };
+    const tally: Tally = { removedEntries: 0, restoredEntries: 0, removedRecords: 0, removedCatalogueRecords: 0, kept: [], removedCovers: [] };
     if (job.status !== 'undone') {
       const jobChanges = ((job.extra as ParsedExtra | null)?.changes ?? []).toReversed();
       for (const change of jobChanges) await revert(tx, change, userId, tally);
@@ -160,6 +166,7 @@ export async function undoImport(db: Db, userId: number, jobId: number): Promise
     }
     const [updated] = await tx.select().from(importJobs).where(eq(importJobs.jobId, jobId)).orderBy(asc(importJobs.jobId));
     if (!updated) throw new Error('import job vanished');
-    return { job: await loadJob(tx, updated), ...tally };
+    const { removedCovers, ...counts } = tally;
+    return { undone: { job: await loadJob(tx, updated), ...counts }, removedCovers };
   });
 }

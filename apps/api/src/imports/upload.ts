@@ -1,4 +1,4 @@
-import { IMPORT_MAX_FILE_BYTES, IMPORT_SOURCES, type ImportSource, ImportSourceSchema } from '@shelfmark/contract';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_SOURCES, type ImportSource, ImportSourceSchema, isUnstorableText, UNSTORABLE_TEXT_MESSAGE, withoutStrayControls } from '@shelfmark/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../errors';
@@ -45,7 +45,9 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
         if (part.fieldname === 'source' && typeof part.value === 'string') source = part.value.trim();
         continue;
       }
-      file = { fileName: part.filename || 'upload', data: await readFile(part) };
+      // The file name is stored with the job: it meets the same rule as every text of a request (ADR 0029).
+      if (isUnstorableText(part.filename)) throw invalid(UNSTORABLE_TEXT_MESSAGE);
+      file = { fileName: withoutStrayControls(part.filename) || 'upload', data: await readFile(part) };
     }
   } catch (error) {
     throw unreadableForm(error);

@@ -4,13 +4,14 @@ import {
   MediaRequestListQuerySchema,
   MediaRequestPatchSchema,
   MediaRequestRecordSchema,
+  may,
   mediaRequestOutcome,
 } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../errors';
 import { errors, idParams } from '../http/schemas';
-import { currentUser, signedIn, withRole } from '../plugins/auth';
+import { allowedTo, currentUser, signedIn } from '../plugins/auth';
 import { findMediaRequest, insertMediaRequest, listMediaRequests, setMediaRequestStatus } from './media-requests.repository';
 import { findRole } from '../auth/roles';
 
@@ -59,7 +60,7 @@ export const mediaRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = currentUser(request);
       const role = await findRole(db, viewer.userId);
-      const everyone = role === 'admin' || role === 'librarian';
+      const everyone = may(role, 'closeMediaRequests');
       return listMediaRequests(db, request.query.status, everyone ? undefined : viewer.userId);
     },
   );
@@ -67,7 +68,7 @@ export const mediaRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/mediarequests/:id',
     {
-      onRequest: withRole('admin', 'librarian'),
+      onRequest: allowedTo('closeMediaRequests'),
       schema: {
         tags,
         summary: 'Mark a media request done or declined (admin, librarian)',

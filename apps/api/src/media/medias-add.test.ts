@@ -103,6 +103,15 @@ describe('users adding media', () => {
     expect((await upload(cast.librarian, `MOVIE${mine}`)).statusCode).toBe(201);
   });
 
+  it('lets a user set the first cover of a book whose old cover outlived an earlier record', async () => {
+    const user = await createAccount(server.app);
+    await server.app.covers.save('9780261103573', jpeg());
+    const added = await call('POST', '/medias', user, { type: 'book', title: 'The Fellowship of the Ring', isbn: '9780261103573', creators: [], genreIDs: [], restricted: false });
+    expect(added.statusCode).toBe(201);
+    expect(await server.app.covers.open('9780261103573')).toBeNull();
+    expect((await upload(user, '9780261103573')).statusCode).toBe(201);
+  });
+
   it('keeps editing an existing item to librarians and admins', async () => {
     const user = await createAccount(server.app);
     const mine = await addMovie(user, 'The Golem');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createCast } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createCreator, createMedia, createSeries } from '../testing/catalog';
+import { shelve } from '../testing/library';
 
 describe('media', () => {
   let server: TestApp;
@@ -191,6 +192,19 @@ describe('media', () => {
       expect((await call('PATCH', `/medias/${id}`, cast.admin, { ...body, restricted: true })).statusCode).toBe(200);
       expect((await call('PATCH', `/medias/${id}`, cast.librarian, body)).statusCode).toBe(404);
       expect((await call('PATCH', '/medias/2000000000', cast.admin, body)).statusCode).toBe(404);
+    });
+
+    it('lets a librarian edit a restricted item they can see, keeping the flag only the admin changes', async () => {
+      // On the librarian's shelf before the admin restricted it: the librarian still sees it.
+      const id = await createMedia(server.app, { title: 'Shelved Secret' });
+      await shelve(server.app, cast.librarian, id);
+      expect((await call('PATCH', `/medias/${id}`, cast.admin, { restricted: true })).statusCode).toBe(200);
+      const body = { type: 'book', title: 'Shelved Secret, edited', creators: [], genreIDs: [] };
+      const edited = await call('PATCH', `/medias/${id}`, cast.librarian, body);
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ title: 'Shelved Secret, edited', restricted: true });
+      expect((await call('PATCH', `/medias/${id}`, cast.librarian, { ...body, restricted: true })).statusCode).toBe(200);
+      expect((await call('PATCH', `/medias/${id}`, cast.librarian, { ...body, restricted: false })).json()).toEqual({ message: 'Only an admin can restrict media' });
     });
 
     it('matches songs by number, so the list can change', async () => {

@@ -1,9 +1,9 @@
-import { API_MESSAGES, MediaCreatedSchema, MediaCreateSchema, MediaSchema, MediaUpdateSchema } from '@shelfmark/contract';
+import { API_MESSAGES, coverName, MediaCreatedSchema, MediaCreateSchema, MediaSchema, MediaUpdateSchema, mayWriteRestricted } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db';
 import { forbidden, notFound } from '../errors';
 import { errors, idParams } from '../http/schemas';
-import { currentUser, isAdmin, signedIn, withRole } from '../plugins/auth';
+import { allowedTo, currentUser, signedIn, withRole } from '../plugins/auth';
 import { findAddedBy } from './media-added-by.repository';
 import { loadOneMedia, loadVisibleMedia } from './media-loader.repository';
 import { insertMedia, updateMedia } from './media-writer.repository';
@@ -12,7 +12,7 @@ import { mediaAddLimit } from './add-limits';
 import { requireVisibleMedia } from './media-access.repository';
 import type { AuthUser } from '../auth/session-tokens';
 
-const editors = withRole('admin', 'librarian');
+const editors = allowedTo('editMedia');
 /** Any signed-in user, with the role read from the database (for the Restricted check and the limit). */
 const anyRole = withRole('admin', 'librarian', 'user');
 
@@ -68,8 +68,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const adder = currentUser(request);
-      if (request.body.restricted && !isAdmin(adder)) throw forbidden(API_MESSAGES.restrictedAdminOnly);
+      if (!mayWriteRestricted(adder.role, request.body.restricted, false)) throw forbidden(API_MESSAGES.restrictedAdminOnly);
       const mediaID = await db.transaction((tx) => insertMedia(tx, request.body, adder.userId));
+      // A new record has no cover: one under its name (an ISBN) outlived an earlier record of the
+      // book, from before covers went with their record, and would keep its adder from setting the first.
+      const cover = coverName({ type: request.body.type, mediaID, isbn: request.body.isbn ?? null });
+      if (cover) await app.covers.remove(cover);
       return reply.code(201).send({ mediaID });
     },
   );
@@ -82,7 +86,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['medias'],
         summary: 'Edit a media item (admin, librarian)',
         description:
-          'Any of the fields of creation: those given change, each checked as on creation; those left out keep their values (creators, genreIDs and submedia, when given, become the whole list; submedia are matched by number, so favourites survive). type and isbn cannot change: sent, they must be the item’s own (400 otherwise). Only the admin may set restricted. Answers the updated item, with addedBy as GET gives it to staff.',
+          'Any of the fields of creation: those given change, each checked as on creation; those left out keep their values (creators, genreIDs and submedia, when given, become the whole list; submedia are matched by number, so favourites survive). type and isbn cannot change: sent, they must be the item’s own (400 otherwise). Only the admin may change restricted (anyone else leaves it out or sends the item’s own value; 403 otherwise). Answers the updated item, with addedBy as GET gives it to staff.',
         params: idParams('id'),
         body: MediaUpdateSchema,
         response: { 200: MediaSchema, ...errors(400, 401, 403, 404) },
@@ -90,8 +94,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const editor = currentUser(request);
-      await requireVisibleMedia(db, request.params.id, editor);
-      if (request.body.restricted && !isAdmin(editor)) throw forbidden(API_MESSAGES.restrictedAdminOnly);
+      const current = await requireVisibleMedia(db, request.params.id, editor);
+      if (!mayWriteRestricted(editor.role, request.body.restricted, current.restricted)) throw forbidden(API_MESSAGES.restrictedAdminOnly);
       await db.transaction((tx) => updateMedia(tx, request.params.id, request.body));
       const [updated, addedBy] = await Promise.all([loadOneMedia(db, request.params.id, editor.userId), findAddedBy(db, request.params.id)]);
       if (!updated) throw notFound(API_MESSAGES.mediaNotFound);

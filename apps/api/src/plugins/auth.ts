@@ -1,4 +1,4 @@
-import type { Role } from '@shelfmark/contract';
+import { ROLES_THAT_MAY, type Role, type RoleAction } from '@shelfmark/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
@@ -54,3 +54,6 @@ export function withRole(...roles: Role[]) {
 }
 
 export const isAdmin = (user: AuthUser) => user.role === 'admin';
+
+/** onRequest guard for a call only some roles may make: the contract's list for the action (ADR 0029). */
+export const allowedTo = (action: RoleAction) => withRole(...ROLES_THAT_MAY[action]);

@@ -2,7 +2,7 @@ import { LibrarySearchRequestSchema, SearchCallSchema, SearchResultsSchema, User
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../http/schemas';
-import { currentUser, signedIn, withRole } from '../plugins/auth';
+import { allowedTo, currentUser, signedIn } from '../plugins/auth';
 import { searchCatalog, searchLibrary } from './search.service';
 
 const tags = ['search'];
@@ -30,7 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/search/allaccess',
     {
-      onRequest: withRole('admin'),
+      onRequest: allowedTo('searchAllAccess'),
       schema: {
         tags,
         summary: 'Search the whole catalogue, restricted media included (admin)',

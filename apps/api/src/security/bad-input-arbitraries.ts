@@ -33,8 +33,36 @@ const NASTY = [
 const INVALID_DATES = ['2024-02-30', '2024-13-01', '0000-00-00', '9999-99-99', '+275760-09-13T00:00:00Z', '-000001-01-01', '1e10', 'yesterday', '2024-01-01T25:61:61Z', '2999-01-01'];
 const ODD_NUMBERS = [-1, 0, -0, 0.5, 1e-300, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, 1e308, -1e308];
 
-/** encodeURIComponent, with lone surrogates (which it refuses) made replacement characters. */
-const encode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+/**
+ * Percent-encoding as a client would write it. A lone surrogate, which encodeURIComponent refuses,
+ * is written as the three bytes a careless encoder gives it (WTF-8): invalid UTF-8 for the server to meet.
+ */
+export const encode = (text: string) =>
+  text
+    .split(/([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/)
+    .map((part, index) => {
+      if (index % 2 === 0) return encodeURIComponent(part);
+      const unit = part.charCodeAt(0);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    })
+    .join('');
+
+/** A character the edge refuses or drops: NUL, another C0 control, DEL, or half of a surrogate pair. */
+export const badCharacter = fc.oneof(
+  fc.constant('\u0000'),
+  fc.integer({ min: 0x01, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.constant('\u007f'),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+);
+
+/** The text with one to three bad characters put in anywhere. */
+export const tainted = (text: fc.Arbitrary<string>) =>
+  fc.tuple(text, fc.array(fc.tuple(fc.nat(), badCharacter), { minLength: 1, maxLength: 3 })).map(([base, insertions]) =>
+    insertions.reduce((result, [at, character]) => {
+      const index = at % (result.length + 1);
+      return `${result.slice(0, index)}${character}${result.slice(index)}`;
+    }, base),
+  );
 
 export const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
@@ -42,6 +70,7 @@ export const nastyString = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 40, unit: 'grapheme' }) },
   { weight: 1, arbitrary: fc.constantFrom(...INVALID_DATES) },
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 300_000 }).map((length) => 'x'.repeat(length)) },
+  { weight: 3, arbitrary: tainted(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('Dune', 'read', 'Title', '2024-01-01', 'user@example.com'))) },
 );
 
 export const oddNumber = fc.oneof(fc.constantFrom(...ODD_NUMBERS), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));

@@ -1,9 +1,11 @@
+import { isUnstorableText } from '@shelfmark/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { MATRIX } from './authorization-matrix';
-import { badBody, badHeaders, badQuery, pathSegment } from './bad-input-arbitraries';
+import type { CallSpec } from './matrix-row';
+import { badBody, badHeaders, badQuery, encode, pathSegment, tainted } from './bad-input-arbitraries';
 import { createFingerprinter } from './db-fingerprint';
 import { CALLERS, createWorld, type World } from './world';
 
@@ -17,6 +19,34 @@ const LEAKS = [
   /\b(select|insert into|update|delete from)\b[\s\S]*\b(from|where|values|set)\b/i,
   /syntax error|violates|duplicate key|relation "|column "|Failed query|PGlite|drizzle|ECONNREFUSED|TypeError|ReferenceError|RangeError/i,
 ];
+
+/** Where a string sits in a valid request: a query value, or a leaf of the JSON body (by its path). */
+type StringSpot = { in: 'query'; key: string } | { in: 'body'; path: (string | number)[] };
+
+function stringSpots(call: CallSpec): StringSpot[] {
+  const query = [...new URL(call.url, 'http://x').searchParams.keys()].map((key): StringSpot => ({ in: 'query', key }));
+  const leaves = (value: unknown, path: (string | number)[]): StringSpot[] => {
+    if (typeof value === 'string') return [{ in: 'body', path }];
+    if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, [...path, index]));
+    if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]));
+    return [];
+  };
+  const body = call.payload !== undefined && !Buffer.isBuffer(call.payload) && typeof call.payload === 'object' ? leaves(call.payload, []) : [];
+  return [...query, ...body];
+}
+
+/** The call with the string at `spot` replaced by `text` (a query value written as a client would percent-encode it). */
+function withString(call: CallSpec, spot: StringSpot, text: string): CallSpec {
+  if (spot.in === 'query') {
+    const [path, search = ''] = call.url.split('?');
+    const pairs = [...new URLSearchParams(search)].map(([key, value]) => `${encode(key)}=${encode(key === spot.key ? text : value)}`);
+    return { ...call, url: `${path}?${pairs.join('&')}` };
+  }
+  const payload = structuredClone(call.payload) as Record<string | number, unknown>;
+  const parent = spot.path.slice(0, -1).reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, payload);
+  parent[spot.path.at(-1)!] = text;
+  return { ...call, payload };
+}
 
 const ROUTES = [...new Map(MATRIX.map((row) => [`${row.method} ${row.route}`, row] as const)).values()].map(({ method, route }) => ({ method, route }));
 
@@ -92,5 +122,32 @@ describe('bad input, generated', () => {
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(`bad input: ${RUNS} generated cases over ${ROUTES.length} routes in ${seconds} s; answers ${JSON.stringify(Object.fromEntries([...outcomes].sort()))}`);
+  });
+
+  it(`a valid request with a bad character in any of its strings is a 400 or goes through, never a 5xx (${Math.ceil(RUNS / 4)} cases)`, { timeout: 60_000 + RUNS * 100 }, async () => {
+    const outcomes = new Map<number, number>();
+    const rows = MATRIX.filter((row) => row.method !== 'DELETE');
+    const caseOf = fc.record({ row: fc.constantFrom(...rows), pick: fc.nat(), text: tainted(fc.constantFrom('Dune', 'read', 'A thought', 'dune', '')) });
+    await fc.assert(
+      fc.asyncProperty(caseOf, async ({ row, pick, text }) => {
+        const call = await row.request({ world, holdings: world.shared.admin });
+        const spots = stringSpots(call);
+        const spot = spots[pick % Math.max(1, spots.length)];
+        if (!spot) return;
+        const sent = withString(call, spot, text);
+        const response = await server.app.inject({
+          method: row.method,
+          url: sent.url,
+          headers: { ...world.accounts.admin.headers, ...sent.headers },
+          ...(sent.payload === undefined ? {} : { payload: sent.payload as InjectOptions['payload'] }),
+        });
+        outcomes.set(response.statusCode, (outcomes.get(response.statusCode) ?? 0) + 1);
+        const describeCase = () => `${row.method} ${sent.url.slice(0, 300)} ${JSON.stringify(sent.payload)?.slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+        if (response.statusCode >= 500) throw new Error(`server error: ${describeCase()}`);
+        if (isUnstorableText(text)) expect(response.statusCode, describeCase()).toBe(400);
+      }),
+      { numRuns: Math.ceil(RUNS / 4), ...(process.env['FUZZ_SEED'] ? { seed: Number(process.env['FUZZ_SEED']) } : {}) },
+    );
+    console.info(`bad characters in valid requests: ${Math.ceil(RUNS / 4)} cases over ${rows.length} rows; answers ${JSON.stringify(Object.fromEntries([...outcomes].sort()))}`);
   });
 });

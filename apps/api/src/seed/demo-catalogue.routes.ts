@@ -2,14 +2,14 @@ import { API_MESSAGES, DemoCatalogueLoadedSchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../errors';
 import { errors } from '../http/schemas';
-import { withRole } from '../plugins/auth';
+import { allowedTo } from '../plugins/auth';
 import { loadDemoCatalogue } from './load-demo-catalogue';
 
 export const demoCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/medias/catalog/demo',
     {
-      onRequest: withRole('admin'),
+      onRequest: allowedTo('loadDemoCatalogue'),
       schema: {
         tags: ['catalogue'],
         summary: 'Load the demo catalogue into an empty catalogue (admin)',

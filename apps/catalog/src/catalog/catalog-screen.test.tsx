@@ -129,10 +129,10 @@ describe('catalogue', () => {
     expect(within(again).getByRole('button', { name: 'Cover' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows the error with Retry when the catalogue cannot be fetched', async () => {
+  it('says the catalogue could not be loaded and offers Retry, keeping the server’s details out of sight', async () => {
     server.use(http.get('*/api/v1/medias/catalog', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
     renderScreen('/catalog');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded. Something went wrong on our side: try again, or reload the page.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

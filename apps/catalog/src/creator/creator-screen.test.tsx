@@ -46,7 +46,8 @@ describe('creator page', () => {
 
   it('shows why a creator cannot be shown', async () => {
     renderScreen('/creator/42');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Creator not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Creator not found: it may have been removed, or the link is wrong.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Creator' })).toBeInTheDocument();
   });
 

@@ -48,6 +48,7 @@ describe('series page', () => {
 
   it('shows why a series cannot be shown', async () => {
     renderScreen('/series/77');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Series not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Series not found: it may have been removed, or the link is wrong.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
-import { InlineError, Loader } from '@shelfmark/design-system';
+import { FailureNotice, Loader } from '@shelfmark/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorText } from './error-text';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -10,14 +9,14 @@ export interface QueryStateProps<T> {
   errorHeading?: string;
 }
 
-/** A loader while the first answer is on its way, the error with Retry if it failed, else the content. */
+/** A loader while the first answer is on its way, the failure (Retry where it can help, not found for a missing record), else the content. */
 export function QueryState<T>({ query, children, errorHeading }: QueryStateProps<T>) {
   if (query.isPending) return <Loader block />;
   if (query.isError) {
     return (
       <>
         {errorHeading && <h1>{errorHeading}</h1>}
-        <InlineError onRetry={() => void query.refetch()}>{errorText(query.error)}</InlineError>
+        <FailureNotice error={query.error} action="load" onRetry={() => void query.refetch()} />
       </>
     );
   }

@@ -1,8 +1,7 @@
 import { useAddToLibrary, useInLibrary } from '@shelfmark/api-client/usermedias';
 import { statusOptions, type Media } from '@shelfmark/contract';
 import { useT } from '@shelfmark/i18n';
-import { CheckIcon, InlineError, SplitButton } from '@shelfmark/design-system';
-import { errorText } from './error-text';
+import { CheckIcon, FailureNotice, SplitButton } from '@shelfmark/design-system';
 import './shelf-status.css';
 
 /**
@@ -42,7 +41,7 @@ export function ShelfStatus({ media }: { media: Pick<Media, 'mediaID' | 'title' 
       >
         {t('shelf.add')}
       </SplitButton>
-      {add.isError && <InlineError>{errorText(add.error)}</InlineError>}
+      {add.isError && <FailureNotice error={add.error} action="add" />}
     </div>
   );
 }

@@ -2,10 +2,9 @@ import { createThrottle } from '@shelfmark/api-client';
 import { useMediaSearch } from '@shelfmark/api-client/search';
 import { useTagMedia } from '@shelfmark/api-client/usermedias';
 import type { Media } from '@shelfmark/contract';
-import { InlineError, SearchBox } from '@shelfmark/design-system';
+import { FailureNotice, SearchBox } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useEffect, useState } from 'react';
-import { errorText } from '../shared/error-text';
 import { SearchResult } from './search-result';
 
 export interface AddMediaSearchProps {
@@ -54,8 +53,8 @@ export function AddMediaSearch({ tagID, tagValue, onAdded }: AddMediaSearchProps
         onPick={pick}
         renderResult={(media) => <SearchResult media={media} />}
       />
-      {results.isError && <InlineError>{errorText(results.error)}</InlineError>}
-      {tagMedia.isError && <InlineError>{errorText(tagMedia.error)}</InlineError>}
+      {results.isError && <FailureNotice error={results.error} action="search" />}
+      {tagMedia.isError && <FailureNotice error={tagMedia.error} action="save" />}
     </div>
   );
 }

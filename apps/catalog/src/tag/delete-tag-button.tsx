@@ -1,9 +1,8 @@
 import { useDeleteTag } from '@shelfmark/api-client/tags';
-import { Button, ConfirmDialog, InlineError } from '@shelfmark/design-system';
+import { Button, ConfirmDialog, FailureNotice } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from '../shared/error-text';
 
 /** 'Delete Tag' for a tag with no media: asks first, then goes back to /tags. */
 export function DeleteTagButton({ tagID, tagValue }: { tagID: number; tagValue: string }) {
@@ -23,7 +22,7 @@ export function DeleteTagButton({ tagID, tagValue }: { tagID: number; tagValue: 
       <Button variant="danger" onClick={() => setConfirming(true)}>
         {t('tag.delete')}
       </Button>
-      {remove.isError && <InlineError>{errorText(remove.error)}</InlineError>}
+      {remove.isError && <FailureNotice error={remove.error} action="remove" />}
       <ConfirmDialog
         open={confirming}
         title={t('tag.deleteTitle')}

@@ -1,9 +1,8 @@
 import { useRenameTag } from '@shelfmark/api-client/tags';
 import { TagValueSchema } from '@shelfmark/contract';
-import { Button, TextField } from '@shelfmark/design-system';
+import { Button, FailureNotice, TextField } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
-import { errorText } from '../shared/error-text';
 
 /**
  * A new name for the tag, with the rules of a new tag (1 to 50 characters); the server refuses
@@ -18,7 +17,6 @@ export function RenameTagForm({ tagID, tagValue, onDone }: { tagID: number; tagV
     if (value === tagValue) return onDone();
     rename.mutate({ tagID, tagValue: value }, { onSuccess: onDone });
   });
-  const error = form.errors['form'] ?? (rename.isError ? errorText(rename.error) : undefined);
   return (
     <form className="catalog-rename-tag" onSubmit={submit} noValidate>
       <TextField
@@ -28,7 +26,7 @@ export function RenameTagForm({ tagID, tagValue, onDone }: { tagID: number; tagV
           rename.reset();
           name.onChange(event);
         }}
-        error={error}
+        error={form.errors['form']}
         autoFocus
       />
       <div className="catalog-rename-tag__actions">
@@ -39,6 +37,7 @@ export function RenameTagForm({ tagID, tagValue, onDone }: { tagID: number; tagV
           {t('tag.renameCancel')}
         </Button>
       </div>
+      {rename.isError && <FailureNotice error={rename.error} action="save" />}
     </form>
   );
 }

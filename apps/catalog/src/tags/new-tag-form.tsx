@@ -1,10 +1,9 @@
 import { useCreateTag } from '@shelfmark/api-client/tags';
 import { TagValueSchema } from '@shelfmark/contract';
-import { TextField } from '@shelfmark/design-system';
+import { FailureNotice, TextField } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from '../shared/error-text';
 
 /** Creates a tag with Enter (1 to 50 characters) and opens it, ready for media; an error goes with the next change. */
 export function NewTagForm() {
@@ -15,7 +14,6 @@ export function NewTagForm() {
   const form = useSchemaForm(TagValueSchema, { initial: { value: '' }, input: ({ value }) => value });
   const submit = form.submit((value) => create.mutate(value, { onSuccess: (tag) => navigate(`/tags/${tag.tagID}`) }));
 
-  const error = form.errors['form'] ?? (create.isError ? errorText(create.error) : undefined);
   const value = form.field('value');
   return (
     <form className="catalog-new-tag" onSubmit={submit} noValidate>
@@ -27,9 +25,10 @@ export function NewTagForm() {
           create.reset();
           value.onChange(event);
         }}
-        error={error}
+        error={form.errors['form']}
         disabled={create.isPending}
       />
+      {create.isError && <FailureNotice error={create.error} action="save" />}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useFinishReading } from '@shelfmark/api-client/usermedias';
 import type { UserMediaSummary } from '@shelfmark/contract';
-import { Button, InlineError, MediaCard, ProgressBar } from '@shelfmark/design-system';
+import { Button, FailureNotice, MediaCard, ProgressBar } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { entryFields } from '../shared/entry-fields';
 import { renderRouterLink } from '../shared/render-router-link';
@@ -43,7 +43,7 @@ export function CurrentCard({ entry }: { entry: UserMediaSummary }) {
           {t('card.markDnf')}
         </Button>
       </div>
-      {finish.error && <InlineError>{finish.error.message}</InlineError>}
+      {finish.error && <FailureNotice error={finish.error} action="save" />}
     </MediaCard>
   );
 }

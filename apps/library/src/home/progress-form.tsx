@@ -1,5 +1,5 @@
 import { type UserMediaSummary, wordValues } from '@shelfmark/contract';
-import { Button, TextField } from '@shelfmark/design-system';
+import { Button, FailureNotice, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import type { FormEvent } from 'react';
 import { useSaveProgress } from './use-save-progress';
@@ -7,7 +7,7 @@ import { useSaveProgress } from './use-save-progress';
 /** The page (episode, track...) number and Save; Enter submits too. */
 export function ProgressForm({ entry, numPages }: { entry: UserMediaSummary; numPages: number }) {
   const t = useT('library');
-  const { text, change, submit, error, saving } = useSaveProgress(entry, numPages);
+  const { text, change, submit, error, failure, saving } = useSaveProgress(entry, numPages);
   const words = wordValues(entry.media.type);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,6 +26,7 @@ export function ProgressForm({ entry, numPages }: { entry: UserMediaSummary; num
       <Button type="submit" size="sm" disabled={saving}>
         {saving ? t('card.saving') : t('card.save')}
       </Button>
+      {failure && <FailureNotice error={failure} action="save" />}
     </form>
   );
 }

@@ -16,5 +16,5 @@ export function useSaveProgress(entry: UserMediaSummary, numPages: number) {
     setText(next);
     setInvalid(null);
   };
-  return { text, change, submit, error: invalid ?? mutation.error?.message ?? null, saving: mutation.isPending };
+  return { text, change, submit, error: invalid, failure: mutation.error, saving: mutation.isPending };
 }

@@ -60,7 +60,7 @@ describe('media detail', () => {
     renderMedia('/book/3');
     const star = await screen.findByRole('button', { name: 'Favorite' });
     await userEvent.click(star);
-    expect(await screen.findByText('Failed to patch media: Request failed with status: 500')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your change was not saved. Something went wrong on our side: try again, or reload the page.');
     expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -2,7 +2,7 @@ import { ApiError } from '@shelfmark/api-client';
 import { useMedia } from '@shelfmark/api-client/medias';
 import { useEntryOfMedia } from '@shelfmark/api-client/usermedias';
 import { DESCRIPTION_LINES, MESSAGES, type Media, type MediaType, type UserMedia } from '@shelfmark/contract';
-import { Button, Collapsible, EmptyState, InlineError, Loader, linkClassName } from '@shelfmark/design-system';
+import { Button, Collapsible, EmptyState, FailureNotice, Loader, linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useCanEditMedia } from '@shelfmark/session';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -29,9 +29,7 @@ function MediaDetail({ mediaID, type }: { mediaID: number; type: MediaType }) {
   const failure = media.error ?? item.error;
   if (failure) {
     if (failure instanceof ApiError && failure.status === 404) return <EmptyState title={MESSAGES.shelfEmpty} />;
-    return (
-      <InlineError onRetry={() => void Promise.all([media.refetch(), item.refetch()])}>{failure.message}</InlineError>
-    );
+    return <FailureNotice error={failure} action="load" onRetry={() => void Promise.all([media.refetch(), item.refetch()])} />;
   }
   if (!media.data || item.data === undefined) return <Loader block />;
   if (media.data.type !== type) return <EmptyState title={MESSAGES.shelfEmpty} />;

@@ -33,13 +33,13 @@ describe('adding media as a user', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Children of Dune' })).toBeInTheDocument();
   });
 
-  it('shows what the server says when a save is refused', async () => {
+  it('says the save did not happen and what to do when it is refused', async () => {
     renderMedia('/addmedia', { role: 'user' });
     await userEvent.click(await screen.findByRole('button', { name: 'Movie' }));
     await userEvent.type(screen.getByLabelText('Title'), 'Arrival');
     mockDb.failures.set('POST /medias', 429);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed with status: 429');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your change was not saved. The server is busy: wait a moment and try again.');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 

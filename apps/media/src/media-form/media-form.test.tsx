@@ -160,4 +160,21 @@ describe('add and edit media', () => {
     expect(patch?.body).toMatchObject({ title: 'A Wizard of Earthsea' });
     expect(patch?.body).not.toHaveProperty('isbn');
   });
+
+  it('leaves Restricted out of a librarian’s edit of a restricted item, so the save is not refused', async () => {
+    const restricted = { ...media.wizardOfEarthsea, restricted: true };
+    Object.assign(mockDb.media.find((item) => item.mediaID === restricted.mediaID)!, { restricted: true });
+    const { router } = renderMedia('/editmedia', { role: 'librarian', locationState: { media: restricted } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/1'));
+    const [patch] = callsTo('PATCH', '/medias/1');
+    expect(patch?.body).not.toHaveProperty('restricted');
+  });
+
+  it('sends the admin’s Restricted choice', async () => {
+    renderMedia('/editmedia', { role: 'admin', locationState: { media: media.wizardOfEarthsea } });
+    await userEvent.click(await screen.findByLabelText('Restricted'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('PATCH', '/medias/1')[0]?.body).toMatchObject({ restricted: true }));
+  });
 });

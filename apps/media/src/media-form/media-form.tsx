@@ -1,10 +1,10 @@
 import { useSaveMedia } from '@shelfmark/api-client/medias';
 import { useSearchSuggestions } from '@shelfmark/api-client/search';
 import { GENRES, MEDIA_TYPES, MESSAGES, mediaRequestPath, type MediaType } from '@shelfmark/contract';
-import { Button, Checkbox, GenrePicker, InlineError, linkClassName, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
+import { Button, Checkbox, FailureNotice, GenrePicker, InlineError, linkClassName, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
-import { useIsAdmin } from '@shelfmark/session';
+import { useIsAdmin, useRole } from '@shelfmark/session';
 import type { FocusEvent, FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CreatorEntry } from './creator-entry';
@@ -36,6 +36,7 @@ interface MediaFormProps {
 export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const t = useT('media');
   const admin = useIsAdmin();
+  const role = useRole();
   const navigate = useNavigate();
   const save = useSaveMedia();
   const form = useSchemaForm(MediaFormSchema, { initial });
@@ -54,7 +55,7 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const type = values.type;
 
   const check = form.submit((payload, checked) => {
-    save.mutate(mediaSave(checked, payload, mediaID), { onSuccess: (saved) => void navigate(saved.path) });
+    save.mutate(mediaSave(checked, payload, mediaID, role), { onSuccess: (saved) => void navigate(saved.path) });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!type || lookup.filling) return event.preventDefault();
@@ -65,7 +66,6 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
     }
     check(event);
   };
-  const failure = save.error?.message ?? null;
 
   return (
     <form className="media-form" onSubmit={submit} onFocus={leaveLookup} noValidate>
@@ -122,7 +122,8 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
           />
           <LookupCover lookup={lookup} cover={values.cover} coverFrom={values.coverFrom} onRemove={() => update({ cover: null, coverFrom: null })} />
           {admin && <Checkbox label={t('form.restricted')} checked={values.restricted} onChange={(event) => update({ restricted: event.target.checked })} />}
-          {(failure ?? errors['genreIDs']) && <InlineError>{failure ?? errors['genreIDs']}</InlineError>}
+          {errors['genreIDs'] && <InlineError>{errors['genreIDs']}</InlineError>}
+          {save.error && <FailureNotice error={save.error} action="save" />}
           <div className="media-form__actions">
             <Button variant="ghost" onClick={() => void navigate(-1)}>
               {t('form.cancel')}

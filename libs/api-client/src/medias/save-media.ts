@@ -1,4 +1,4 @@
-import { coverName, mediaPath, type MediaCreate, type NewCreator } from '@shelfmark/contract';
+import { coverName, mayUploadCover, mediaPath, mediaWriteForRole, type MediaCreate, type NewCreator, type Role } from '@shelfmark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mediaRecordChanged } from '../cache/invalidate';
 import { uploadCover } from '../covers/upload-cover';
@@ -18,6 +18,8 @@ export interface MediaSave {
   cover: File | null;
   /** The item being edited, or null to add one. */
   mediaID: number | null;
+  /** Who saves: the payload carries only what this role may send (ADR 0029). */
+  role: Role | null;
 }
 
 export interface SavedMedia {
@@ -29,8 +31,9 @@ export interface SavedMedia {
 /**
  * The save order of spec section 4: new creators, then a new series, then the media item
  * (created, or updated without its isbn), then the cover; answers the item's id and page.
+ * What is sent follows the contract's role rules, so no step can be refused with a 403.
  */
-export async function saveMedia({ payload, creators, series, cover, mediaID }: MediaSave): Promise<SavedMedia> {
+export async function saveMedia({ payload, creators, series, cover, mediaID, role }: MediaSave): Promise<SavedMedia> {
   const creatorIDs: number[] = [];
   for (const { creatorID, name, first, last } of creators) creatorIDs.push(creatorID ?? (await createCreator({ name, first, last })));
   const seriesID = series === null ? null : 'seriesID' in series ? series.seriesID : await createSeries(series.name);
@@ -38,15 +41,17 @@ export async function saveMedia({ payload, creators, series, cover, mediaID }: M
   const body: MediaCreate = { ...payload, creators: creatorIDs, seriesID };
   let savedID: number;
   if (mediaID === null) {
-    savedID = await createMedia(body);
+    savedID = await createMedia(mediaWriteForRole(role, body, 'create'));
   } else {
     const { isbn: _isbn, ...update } = body;
-    await updateMedia(mediaID, update);
+    await updateMedia(mediaID, mediaWriteForRole(role, update, 'update'));
     savedID = mediaID;
   }
 
   const name = coverName({ type: payload.type, mediaID: savedID, isbn: payload.isbn ?? null });
-  if (cover && name) await uploadCover(name, cover);
+  // A new item has no cover yet (a record's cover goes with it); an edited one may.
+  const allowed = mayUploadCover(role, { addedByUploader: mediaID === null, hasCover: mediaID !== null });
+  if (cover && name && allowed) await uploadCover(name, cover);
   return { mediaID: savedID, path: mediaPath({ type: payload.type, mediaID: savedID }) };
 }
 

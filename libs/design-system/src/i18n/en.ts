@@ -46,6 +46,25 @@ export const en = {
   inlineError: {
     retry: 'Retry',
   },
+  failure: {
+    what: {
+      save: 'Your change was not saved.',
+      add: 'It was not added to your library.',
+      remove: 'It was not removed.',
+      load: 'This could not be loaded.',
+      search: 'The search did not run.',
+    },
+    advice: {
+      offline: 'Check your connection and try again.',
+      signedOut: 'Your session has ended: sign in again, then try again.',
+      notFound: 'It no longer exists: reload the page to see what is there now.',
+      refused: '{{reason}}',
+      busy: 'The server is busy: wait a moment and try again.',
+      server: 'Something went wrong on our side: try again, or reload the page.',
+    },
+    missing: '{{reason}}: it may have been removed, or the link is wrong.',
+    missingDefault: 'Not found',
+  },
   lazyScreen: {
     failed: 'This screen could not be loaded. Check your connection and try again.',
   },

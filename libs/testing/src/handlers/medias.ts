@@ -1,5 +1,7 @@
 import {
   API_MESSAGES,
+  may,
+  mayWriteRestricted,
   CATALOG_PAGE_SIZE,
   CatalogPageQuerySchema,
   CatalogTypePageQuerySchema,
@@ -16,7 +18,7 @@ import { http, HttpResponse } from 'msw';
 import { mockDb, nextId } from '../db/mock-db';
 import { allMedia } from '../fixtures/media';
 import { findMedia, putMedia } from '../db/shelf';
-import { apiPath, errorResponse, idOf, isStaff, parseJsonBody, requireCaller } from './respond';
+import { apiPath, errorResponse, idOf, parseJsonBody, requireCaller } from './respond';
 
 /** Builds the record as the API stores it: ids resolved to their creators, series and genres. */
 function mediaRecord(mediaID: number, fields: Partial<MediaCreate>, base?: Media): Media {
@@ -75,7 +77,7 @@ export const mediaHandlers = [
   http.post(apiPath('/medias/catalog/demo'), ({ request }) => {
     const who = requireCaller(request);
     if (who instanceof Response) return who;
-    if (who.role !== 'admin') return errorResponse(403, API_MESSAGES.notAllowed);
+    if (!may(who.role, 'loadDemoCatalogue')) return errorResponse(403, API_MESSAGES.notAllowed);
     if (mockDb.media.length > 0) return errorResponse(409, API_MESSAGES.catalogueNotEmpty);
     putMedia(...allMedia.map((item) => structuredClone(item)));
     return HttpResponse.json({ added: allMedia.length }, { status: 201 });
@@ -96,7 +98,7 @@ export const mediaHandlers = [
     if (who instanceof Response) return who;
     const body = await parseJsonBody(request, MediaCreateSchema);
     if ('message' in body) return errorResponse(400, body.message);
-    if (body.data.restricted && who.role !== 'admin') return errorResponse(403, API_MESSAGES.restrictedAdminOnly);
+    if (!mayWriteRestricted(who.role, body.data.restricted, false)) return errorResponse(403, API_MESSAGES.restrictedAdminOnly);
     const item = mediaRecord(nextId(), body.data);
     putMedia(item);
     return HttpResponse.json({ mediaID: item.mediaID }, { status: 201 });
@@ -105,12 +107,12 @@ export const mediaHandlers = [
   http.patch(apiPath('/medias/:id'), async ({ request, params }) => {
     const who = requireCaller(request);
     if (who instanceof Response) return who;
-    if (!isStaff(who.role)) return errorResponse(403, API_MESSAGES.notAllowed);
+    if (!may(who.role, 'editMedia')) return errorResponse(403, API_MESSAGES.notAllowed);
     const existing = findMedia(idOf(params['id']));
     if (!existing) return errorResponse(404, API_MESSAGES.mediaNotFound);
     const body = await parseJsonBody(request, MediaUpdateSchema.partial());
     if ('message' in body) return errorResponse(400, body.message);
-    if (body.data.restricted && who.role !== 'admin') return errorResponse(403, API_MESSAGES.restrictedAdminOnly);
+    if (!mayWriteRestricted(who.role, body.data.restricted, existing.restricted)) return errorResponse(403, API_MESSAGES.restrictedAdminOnly);
     const item = mediaRecord(existing.mediaID, body.data, existing);
     putMedia(item);
     return HttpResponse.json(item);

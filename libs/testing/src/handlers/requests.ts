@@ -5,13 +5,14 @@ import {
   MediaRequestListQuerySchema,
   MediaRequestPatchSchema,
   matchesMediaRequestFilter,
+  may,
   mediaRequestOutcome,
   type BugReportRecord,
   type MediaRequestRecord,
 } from '@shelfmark/contract';
 import { http, HttpResponse } from 'msw';
 import { mockDb } from '../db/mock-db';
-import { apiPath, errorResponse, isStaff, parseJsonBody, signedInAccount } from './respond';
+import { apiPath, errorResponse, parseJsonBody, signedInAccount } from './respond';
 
 /** Media requests (staff see and close everyone's) and bug reports. */
 export const requestHandlers = [
@@ -38,14 +39,14 @@ export const requestHandlers = [
     const account = signedInAccount(request);
     if (!account) return errorResponse(401, API_MESSAGES.signInFirst);
     const query = MediaRequestListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-    const visible = mockDb.mediaRequests.filter((item) => isStaff(account.role) || item.userID === account.userID);
+    const visible = mockDb.mediaRequests.filter((item) => may(account.role, 'closeMediaRequests') || item.userID === account.userID);
     return HttpResponse.json(visible.filter((item) => matchesMediaRequestFilter(item.status, query.status)));
   }),
 
   http.patch(apiPath('/mediarequests/:id'), async ({ params, request }) => {
     const account = signedInAccount(request);
     if (!account) return errorResponse(401, API_MESSAGES.signInFirst);
-    if (!isStaff(account.role)) return errorResponse(403, API_MESSAGES.notAllowed);
+    if (!may(account.role, 'closeMediaRequests')) return errorResponse(403, API_MESSAGES.notAllowed);
     const record = mockDb.mediaRequests.find((item) => String(item.requestID) === params['id']);
     if (!record) return errorResponse(404, API_MESSAGES.mediaRequestNotFound);
     const body = await parseJsonBody(request, MediaRequestPatchSchema);

@@ -40,8 +40,6 @@ export function requireCaller(request: Request): Caller | Response {
   return caller(request) ?? errorResponse(401, API_MESSAGES.signInFirst);
 }
 
-export const isStaff = (role: Role) => role === 'admin' || role === 'librarian';
-
 export function signedInAccount(request: Request): MockAccount | undefined {
   const who = caller(request);
   return who ? mockDb.accounts.find((account) => account.userID === who.userID) : undefined;

@@ -1,4 +1,4 @@
-import { API_MESSAGES, SearchRequestSchema, type SearchRequest } from '@shelfmark/contract';
+import { API_MESSAGES, may, SearchRequestSchema, type SearchRequest } from '@shelfmark/contract';
 import { http, HttpResponse } from 'msw';
 import { mockDb } from '../db/mock-db';
 import { apiPath, errorResponse, requireCaller, type Caller } from './respond';
@@ -28,7 +28,7 @@ function searchHandler(path: string, allAccess: boolean) {
   return http.post(apiPath(path), async ({ request }) => {
     const who = requireCaller(request);
     if (who instanceof Response) return who;
-    if (allAccess && who.role !== 'admin') return errorResponse(403, API_MESSAGES.notAllowed);
+    if (allAccess && !may(who.role, 'searchAllAccess')) return errorResponse(403, API_MESSAGES.notAllowed);
     const body = SearchRequestSchema.safeParse(await request.json().catch(() => undefined));
     if (!body.success) return errorResponse(400, API_MESSAGES.searchEmpty);
     return HttpResponse.json(findFor(body.data, who, allAccess));

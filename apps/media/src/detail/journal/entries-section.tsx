@@ -1,11 +1,11 @@
 import { useCreateEntry } from '@shelfmark/api-client/entries';
 import type { MediaType, UserMedia } from '@shelfmark/contract';
-import { CloseIcon, IconButton, InlineError, PlusIcon } from '@shelfmark/design-system';
+import { CloseIcon, IconButton, PlusIcon } from '@shelfmark/design-system';
 import { useState } from 'react';
 import { EntryForm } from './entry-form';
 import { EntryItem } from './entry-item';
 import { readingChoice } from './entry-reading';
-import { useRunWithError } from '../run-with-error';
+import { SectionFailure, useRunWithError } from '../run-with-error';
 import { useWordsT } from '../use-words-t';
 
 /** The journal: a plus button opens and closes the new-entry form. */
@@ -39,7 +39,7 @@ export function EntriesSection({ item, type }: { item: UserMedia; type: MediaTyp
           <EntryItem key={entry.entryID} type={type} mediaID={item.mediaID} entry={entry} readings={item.readings} run={run} />
         ))}
       </ul>
-      {error && <InlineError>{error}</InlineError>}
+      <SectionFailure error={error} />
     </section>
   );
 }

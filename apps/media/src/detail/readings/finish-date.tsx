@@ -1,11 +1,10 @@
 import { useUpdateReading } from '@shelfmark/api-client/readings';
 import { partialDateText, VALIDATION_MESSAGES, type Reading } from '@shelfmark/contract';
-import { Button, InlineError } from '@shelfmark/design-system';
+import { Button } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { useRunWithError } from '../run-with-error';
+import { SectionFailure, useRunWithError } from '../run-with-error';
 import { PartialDateField } from './partial-date-field';
-import { describeReadingFailure } from './reading-failure';
 import { dateError, dateValue, partsOf, readingDateText } from './reading-dates';
 
 interface FinishDateProps {
@@ -23,7 +22,7 @@ interface FinishDateProps {
 export function FinishDate({ mediaID, reading, onDone }: FinishDateProps) {
   const t = useT('media');
   const update = useUpdateReading();
-  const { run, error } = useRunWithError(describeReadingFailure);
+  const { run, error } = useRunWithError();
   const [editing, setEditing] = useState(false);
   const [end, setEnd] = useState(() => partsOf(reading.dateFinished, reading.dateFinishedPrecision));
   const messages = { year: t('readings.yearInvalid'), month: t('readings.monthMissing'), future: VALIDATION_MESSAGES.readingDateInFuture };
@@ -61,7 +60,7 @@ export function FinishDate({ mediaID, reading, onDone }: FinishDateProps) {
           {t('shelf.finishedCancel')}
         </Button>
       </div>
-      {error && <InlineError>{error}</InlineError>}
+      <SectionFailure error={error} />
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import type { MediaType, UserMedia } from '@shelfmark/contract';
-import { InlineError } from '@shelfmark/design-system';
 import { AddReading } from './add-reading';
-import { describeReadingFailure } from './reading-failure';
 import { readingOrdinal } from './reading-ordinal';
 import { ReadingRow } from './reading-row';
-import { useRunWithError } from '../run-with-error';
+import { SectionFailure, useRunWithError } from '../run-with-error';
 import { useWordsT } from '../use-words-t';
 
-/** The readings, called viewings, listens or playthroughs by the medium. */
+/** The readings, called viewings, listens or playthroughs by the medium; a refusal shows the server's reason (FailureNotice). */
 export function ReadingsSection({ item, type }: { item: UserMedia; type: MediaType }) {
   const t = useWordsT(type);
-  const { run, error } = useRunWithError(describeReadingFailure);
+  const { run, error } = useRunWithError();
   return (
     <section className="media-detail__section" aria-labelledby="media-readings-title">
       <h2 id="media-readings-title">{t('readings.title')}</h2>
@@ -21,7 +19,7 @@ export function ReadingsSection({ item, type }: { item: UserMedia; type: MediaTy
         ))}
       </ol>
       <AddReading item={item} type={type} run={run} />
-      {error && <InlineError>{error}</InlineError>}
+      <SectionFailure error={error} />
     </section>
   );
 }

@@ -2,10 +2,11 @@ import { ApiError } from '@shelfmark/api-client';
 import { useCreateRecommendation } from '@shelfmark/api-client/recommendations';
 import { useSearchSuggestions } from '@shelfmark/api-client/search';
 import { MESSAGES, type Media, type UserMedia } from '@shelfmark/contract';
-import { Button, Checkbox, InlineError, TextArea, TextField } from '@shelfmark/design-system';
+import { Button, Checkbox, TextArea, TextField } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
+import { SectionFailure, type SectionError } from '../run-with-error';
 
 interface RecommendationFormProps {
   item: UserMedia;
@@ -33,22 +34,22 @@ export function RecommendationForm({ item, onDone }: RecommendationFormProps) {
     initial: EMPTY,
     input: ({ chosen, note, reciprocal }: RecommendationDraft) => ({ mediaA: item.mediaID, mediaB: chosen?.mediaID, note, reciprocal }),
   });
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<SectionError | null>(null);
   const { chosen, note, reciprocal } = form.values;
   const candidates = suggestions.results.filter((media) => media.mediaID !== item.mediaID);
 
   const save = async ({ mediaB }: { mediaB: number }) => {
     setRefusal(null);
-    if (item.recommendations.some((rec) => rec.mediaB.mediaID === mediaB)) return setRefusal(MESSAGES.alreadyRecommended);
+    if (item.recommendations.some((rec) => rec.mediaB.mediaID === mediaB)) return setRefusal({ text: MESSAGES.alreadyRecommended });
     try {
       await recommend.mutateAsync({ mediaA: item.mediaID, mediaB, note, reciprocal });
       onDone();
     } catch (failure) {
-      setRefusal(failure instanceof ApiError && failure.status === 409 ? MESSAGES.alreadyRecommended : (failure as Error).message);
+      setRefusal(failure instanceof ApiError && failure.status === 409 ? { text: MESSAGES.alreadyRecommended } : { failure });
     }
   };
 
-  const message = refusal ?? (form.failure ? MESSAGES.somethingWentWrong : null);
+  const message = refusal ?? (form.failure ? { text: MESSAGES.somethingWentWrong } : null);
   return (
     <form className="media-detail__stack" onSubmit={form.submit(save)} noValidate>
       {chosen ? (
@@ -87,7 +88,7 @@ export function RecommendationForm({ item, onDone }: RecommendationFormProps) {
       <Button type="submit" loading={form.submitting} loadingLabel={t('recommendations.saving')}>
         {t('recommendations.save')}
       </Button>
-      {message && <InlineError>{message}</InlineError>}
+      <SectionFailure error={message} />
     </form>
   );
 }

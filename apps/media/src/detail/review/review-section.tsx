@@ -1,6 +1,6 @@
 import { usePatchEntry } from '@shelfmark/api-client/usermedias';
 import { REVIEW_LINES, type UserMedia } from '@shelfmark/contract';
-import { Button, Collapsible, InlineError, TextArea } from '@shelfmark/design-system';
+import { Button, Collapsible, FailureNotice, TextArea } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 
@@ -37,7 +37,7 @@ export function ReviewSection({ item }: { item: UserMedia }) {
           </div>
         </div>
       )}
-      {patch.error && <InlineError>{patch.error.message}</InlineError>}
+      {patch.error && <FailureNotice error={patch.error} action="save" />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type EntryRef, useRemoveFromLibrary } from '@shelfmark/api-client/usermedias';
-import { Button, ConfirmDialog, InlineError } from '@shelfmark/design-system';
+import { Button, ConfirmDialog, FailureNotice } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 
@@ -25,7 +25,7 @@ export function DeleteFromLibrary({ entry }: { entry: EntryRef }) {
       >
         <p>{t('shelf.confirmWarning')}</p>
       </ConfirmDialog>
-      {remove.error && <InlineError>{remove.error.message}</InlineError>}
+      {remove.error && <FailureNotice error={remove.error} action="remove" />}
     </div>
   );
 }

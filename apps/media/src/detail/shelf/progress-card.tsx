@@ -1,6 +1,6 @@
 import { useFinishReading, usePatchEntry } from '@shelfmark/api-client/usermedias';
 import { type Media, parseProgress, progressRangeMessage, type UserMedia } from '@shelfmark/contract';
-import { Button, InlineError, ProgressBar, TextField } from '@shelfmark/design-system';
+import { Button, FailureNotice, ProgressBar, TextField } from '@shelfmark/design-system';
 import { useState, type FormEvent } from 'react';
 import { useWordsT } from '../use-words-t';
 
@@ -57,7 +57,7 @@ export function ProgressCard({ media, item }: { media: Media; item: UserMedia })
           {t('progress.markDnf')}
         </Button>
       </div>
-      {failure && <InlineError>{failure.message}</InlineError>}
+      {failure && <FailureNotice error={failure} action="save" />}
     </section>
   );
 }

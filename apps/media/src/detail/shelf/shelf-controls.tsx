@@ -1,6 +1,6 @@
 import { useAddToLibrary, usePatchEntry } from '@shelfmark/api-client/usermedias';
 import { statusLabel, statusOptions, type Media, type Reading, type UserMedia } from '@shelfmark/contract';
-import { ChevronDownIcon, FavoriteToggle, InlineError, Menu, SplitButton } from '@shelfmark/design-system';
+import { ChevronDownIcon, FailureNotice, FavoriteToggle, Menu, SplitButton } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { FinishDate } from '../readings/finish-date';
@@ -30,7 +30,7 @@ function AddToLibrary({ media }: { media: Media }) {
       >
         {t('shelf.addToLibrary')}
       </SplitButton>
-      {add.error && <InlineError>{add.error.message}</InlineError>}
+      {add.error && <FailureNotice error={add.error} action="add" />}
     </div>
   );
 }
@@ -64,7 +64,7 @@ function OnShelfControls({ media, item }: { media: Media; item: UserMedia }) {
           if (option) changeStatus(option.value);
         }}
       />
-      {patch.error && <InlineError>{patch.error.message}</InlineError>}
+      {patch.error && <FailureNotice error={patch.error} action="save" />}
       {finished && <FinishDate key={finished.readingID} mediaID={media.mediaID} reading={finished} onDone={() => setFinished(null)} />}
     </div>
   );

@@ -2,18 +2,21 @@ import { ApiError } from '@shelfmark/api-client';
 import { useTags } from '@shelfmark/api-client/tags';
 import { useAddTagToEntry, useRemoveTagFromEntry } from '@shelfmark/api-client/usermedias';
 import { MESSAGES, type UserMedia } from '@shelfmark/contract';
-import { InlineError, TagList, TextField } from '@shelfmark/design-system';
+import { TagList, TextField } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useRunWithError } from '../run-with-error';
+import { SectionFailure, useRunWithError } from '../run-with-error';
 import { checkTagValue } from './tag-value';
 
-/** A 400 on adding means the item carries that tag already. */
-function describeTagFailure(failure: unknown): string {
+/** A value the section refused says why; a 400 on adding means the item carries that tag already. */
+function describeTagFailure(failure: unknown): string | null {
+  if (failure instanceof TagValueRefused) return failure.message;
   if (failure instanceof ApiError && failure.status === 400) return MESSAGES.tagAlreadyOnMedia;
-  return failure instanceof Error ? failure.message : String(failure);
+  return null;
 }
+
+class TagValueRefused extends Error {}
 
 /**
  * The user's tags on the item: Enter adds the typed value, each chip removes its tag. While
@@ -39,7 +42,7 @@ export function TagsSection({ item }: { item: UserMedia }) {
       const checked = await checkTagValue(text, item.tags);
       if (checked === null) return;
       // A refused value shows as the section's error, as a refused call does.
-      if ('error' in checked) throw new Error(checked.error);
+      if ('error' in checked) throw new TagValueRefused(checked.error);
       await addTag.mutateAsync({ entry: item, tagValue: checked.value });
       setText('');
     });
@@ -76,7 +79,7 @@ export function TagsSection({ item }: { item: UserMedia }) {
           <option key={tag.tagID} value={tag.tagValue} />
         ))}
       </datalist>
-      {error && <InlineError>{error}</InlineError>}
+      <SectionFailure error={error} />
     </section>
   );
 }
