@@ -12,6 +12,8 @@ export function projectTestConfig(options: { environment?: 'node' | 'jsdom'; set
       environment: options.environment ?? 'node',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: options.setupFiles ?? [],
+      // Above testing-library's wait (tools/testing/setup-dom.ts), so a slow wait fails with its own message.
+      testTimeout: 15_000,
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,

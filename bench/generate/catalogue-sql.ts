@@ -207,6 +207,12 @@ export function catalogueStatements(profile: Profile, seed: number, passwordHash
     `insert into title_words (word) select distinct lexeme from media, unnest(title_search) on conflict do nothing`,
     `insert into title_postings (word, title_length, media_id)
      select lexeme, char_length(title), media_id from media, unnest(title_search) order by 1, 2, 3`,
+    `insert into creator_postings (word, name_length, creator_id)
+     select lexeme, char_length(name), creator_id from creators, unnest(to_tsvector('simple', name)) order by 1, 2, 3`,
+    `insert into creator_words (word) select distinct word from creator_postings on conflict do nothing`,
+    `insert into series_postings (word, name_length, series_id)
+     select lexeme, char_length(name), series_id from series, unnest(to_tsvector('simple', name)) order by 1, 2, 3`,
+    `insert into series_words (word) select distinct word from series_postings on conflict do nothing`,
     `insert into shelf_totals (user_id, status, media_type, total, favorites)
      select user_id, status, media_type, count(*), count(*) filter (where favorited) from user_media group by 1, 2, 3
      on conflict (user_id, status, media_type) do update
@@ -228,12 +234,14 @@ export function catalogueStatements(profile: Profile, seed: number, passwordHash
 }
 
 /** Tables whose secondary indexes are dropped for the load and rebuilt after (much faster than row by row). */
-export const BULK_TABLES = ['creators', 'series', 'media', 'title_postings', 'media_creators', 'media_genres', 'user_media', 'readings', 'entries', 'usermedia_tags'];
+export const BULK_TABLES = ['creators', 'series', 'media', 'title_postings', 'creator_postings', 'series_postings', 'media_creators', 'media_genres', 'user_media', 'readings', 'entries', 'usermedia_tags'];
 
 /** User triggers of the bulk-loaded tables; their effect is computed in one statement instead. */
 export const BULK_TRIGGERS = [
   ['media', 'media_title_words'],
   ['media', 'media_title_postings'],
+  ['creators', 'creator_name_postings'],
+  ['series', 'series_name_postings'],
   ['user_media', 'user_media_totals'],
   ['user_media', 'user_media_totals_update'],
   ['user_media', 'user_media_genre_mask'],

@@ -61,7 +61,7 @@ async function generate(db: Db, profile: Profile, seed: number): Promise<void> {
     for (const index of indexes) await step(`index ${index.name}`, index.definition);
   });
   // Outside the transaction: planner statistics, and visibility maps for index-only scans.
-  for (const table of ['genres', 'users', 'tags', 'title_words', 'shelf_totals', 'series', ...BULK_TABLES]) {
+  for (const table of ['genres', 'users', 'tags', 'title_words', 'creator_words', 'series_words', 'shelf_totals', 'series', ...BULK_TABLES]) {
     await run(db, `vacuum (analyze) ${table}`);
   }
 }

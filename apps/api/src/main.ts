@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
+import { ConfigError, loadConfig, publicUrlUnsetWarning } from './config/config';
 import { defaultWebRoot, migrationsFolder } from './paths';
 
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -34,6 +34,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Shelfmark is running at ${config.publicUrl} (database: ${app.database.kind})`);
+  if (!config.publicUrlSet) app.log.warn(publicUrlUnsetWarning(config.publicUrl));
 }
 
 main().catch((error: unknown) => {

@@ -14,14 +14,16 @@ interface AxeViolation {
 
 /**
  * Runs axe-core (already a dependency of the workspace, for Storybook) in the page and fails
- * with every WCAG 2.x A/AA violation it finds, each with the elements it names.
+ * with every WCAG 2.x A/AA violation it finds, each with the elements it names. `include`
+ * (CSS selectors) checks only those parts of the page.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, include?: string[]): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  const violations = await page.evaluate(async (selectors) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
+    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
-  });
+  }, include);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }

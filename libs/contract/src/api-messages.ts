@@ -35,6 +35,7 @@ export const API_MESSAGES = {
   readingOfAnotherItem: 'That reading belongs to another item',
   recommendItself: 'An item cannot be recommended alongside itself',
   tagNotOnItem: 'That tag is not on this item',
+  tagValueTaken: 'You already have a tag with that name',
   mediaRequestOfAnotherUser: 'userID must be your own',
   coverMissing: 'Choose a .jpg file to upload',
   coverTooLarge: 'Cover must be at most 5 MB',

@@ -21,6 +21,12 @@ describe('firstCallsOf', () => {
     });
   });
 
+  it('leaves out the first-run check once its guide was hidden', () => {
+    const calls = firstCallsOf('home', { width: 1280, storage: storage({ firstRunDismissed: 'true' }) });
+    expect(calls.filter((call) => call.path === '/usermedias/library/page/total').map((call) => call.query)).toEqual([{ library: 'favorites' }]);
+    expect(calls[0]).toEqual({ path: '/usermedias/library', query: { library: 'currentlyReading' } });
+  });
+
   it('pages Recent by the columns the window fits', () => {
     const recent = (width: number) => firstCallsOf('home', { width, storage: storage({ homepageLibraySelection: 'recent' }) })[2];
     expect(recent(1280)).toEqual({ path: '/usermedias/library/page', query: { pageNumber: 1, pageSize: 6, library: 'recent', sortBy: 'recent', asc: false } });

@@ -36,13 +36,14 @@ function mediaPageCalls({ pathname = '' }: FirstCallContext): ApiCall[] {
  * these calls; a route without an entry simply starts nothing early.
  */
 const FIRST_CALLS: Partial<Record<RouteId, (context: FirstCallContext) => ApiCall[]>> = {
-  // Home: whether anything is on the shelf (a first run), Current, the switcher's section (Up
+  // Home: whether anything is on the shelf (a first run, unless its guidance was put away), Current, the switcher's section (Up
   // Next?, Watch List or Recent), Favorites, and this year's goals and the series under way.
   home: ({ width, storage, now = new Date() }) => {
     const section = storedChoice(storage, 'homeSection');
     const recentColumns = Math.max(1, homeGridColumns(width, 'recent'));
+    const firstRunCheck: ApiCall[] = storedChoice(storage, 'firstRunDismissed') ? [] : [{ path: '/usermedias/library/page/total', query: { library: 'recent' } }];
     return [
-      { path: '/usermedias/library/page/total', query: { library: 'recent' } },
+      ...firstRunCheck,
       shelf('currentlyReading'),
       section === 'recent'
         ? { path: '/usermedias/library/page', query: { pageNumber: 1, pageSize: recentColumns, library: 'recent', sortBy: 'recent', asc: false } }

@@ -6,6 +6,7 @@ export {
   COVERS_PATH,
   MediaTypeSchema,
   coverName,
+  coverFace,
   coverPath,
   mediaPath,
   mediaTypeFromPlural,
@@ -21,13 +22,15 @@ export {
   HOME_SECTIONS,
   HOME_SECTION_VALUES,
   HomeSectionSchema,
-  LIBRARY_SELECTOR_OPTIONS,
   LIBRARY_VALUES,
   LibrarySchema,
   isHomeSection,
   isLibrary,
+  librarySelectorOptions,
   showsSortSelector,
 } from './libraries';
+export { SHELF_ORDER, capitalized, countedWord, mediaWords, progressRangeMessage, shelfLabel, unitCount, wordValues } from './media-words';
+export type { CountedWord, MediaWords } from './media-words';
 export type { HomeSection, Library, LibraryOption } from './libraries';
 export { DEFAULT_SORT, SORT_BY_VALUES, SORT_OPTIONS, SortBySchema, SortSchema, readSort, sortOptionFor } from './sort';
 export type { Sort, SortBy, SortOption } from './sort';
@@ -43,6 +46,8 @@ export type { SearchRequest, SearchType } from './search';
 export * from './limits';
 export * from './storage-keys';
 export { EXTERNAL_LINKS } from './external-links';
+export { addMediaPath, mediaRequestPath, readMediaPrefill, REQUEST_QUEUE_ID, REQUEST_QUEUE_PATH } from './media-prefill';
+export type { MediaPrefill } from './media-prefill';
 export { AREA_NAMES, REMOTE_LOCATIONS_ELEMENT_ID, ROUTES, ROUTE_IDS, routeDefinition, routesOfArea } from './routes';
 export type { AreaName, RouteDefinition, RouteId, RouteIdOf } from './routes';
 export { CALL_PREFIXES, MESSAGES } from './messages';
@@ -156,10 +161,11 @@ export {
   ReadingUpdateSchema,
   RecommendationCreateSchema,
   TagCreateQuerySchema,
+  TagRenameSchema,
   UserSubmediaPatchSchema,
   apiReadingDateSchema,
 } from './validation/shelf-payloads';
-export type { EntryCreate, EntryUpdate, ReadingCreate, ReadingEnd, ReadingUpdate, RecommendationCreate } from './validation/shelf-payloads';
+export type { EntryCreate, EntryUpdate, ReadingCreate, ReadingEnd, ReadingUpdate, RecommendationCreate, TagRename } from './validation/shelf-payloads';
 export {
   BugReportSchema,
   CoverNameSchema,

@@ -62,3 +62,11 @@ export function coverPath(media: { type: MediaType; mediaID: number; isbn?: stri
   const name = coverName(media);
   return name === null ? null : `${COVERS_PATH}/${encodeURIComponent(name)}.jpg?missing=empty`;
 }
+
+/**
+ * What a missing cover is drawn with (the design system's Cover `face`): the title, the first
+ * creator's name as written on a cover, and the medium for its icon.
+ */
+export function coverFace(media: { type: MediaType; title: string; creators: readonly { name: string }[] }) {
+  return { title: media.title, creator: media.creators[0]?.name ?? null, medium: media.type };
+}

@@ -5,7 +5,13 @@
 import { CATALOG_DISPLAYS, type CatalogDisplay, DEFAULT_CATALOG_DISPLAY } from './limits';
 import { DEFAULT_HOME_SECTION, DEFAULT_LIBRARY, type HomeSection, isHomeSection, isLibrary, type Library } from './library-values';
 import { DEFAULT_SORT, readSort, type Sort } from './sort-options';
-import { CATALOG_DISPLAY_STORAGE_KEY, DEFAULT_LIBRARY_STORAGE_KEY, DEFAULT_SORT_STORAGE_KEY, HOME_SECTION_STORAGE_KEY } from './storage-keys';
+import {
+  CATALOG_DISPLAY_STORAGE_KEY,
+  DEFAULT_LIBRARY_STORAGE_KEY,
+  DEFAULT_SORT_STORAGE_KEY,
+  FIRST_RUN_DISMISSED_STORAGE_KEY,
+  HOME_SECTION_STORAGE_KEY,
+} from './storage-keys';
 
 export interface RememberedChoices {
   /** The library /library opens when its query names none (default_library). */
@@ -16,6 +22,8 @@ export interface RememberedChoices {
   homeSection: HomeSection;
   /** The catalogue's display size, cover or exp. */
   catalogDisplay: CatalogDisplay;
+  /** Home's "Start your shelf" guidance was put away (firstRunDismissed, 'true'). */
+  firstRunDismissed: boolean;
 }
 
 export type RememberedChoiceName = keyof RememberedChoices;
@@ -43,6 +51,7 @@ export const REMEMBERED_CHOICES: { readonly [K in RememberedChoiceName]: Remembe
     read: (stored) => CATALOG_DISPLAYS.find((display) => display === stored) ?? DEFAULT_CATALOG_DISPLAY,
     write: String,
   },
+  firstRunDismissed: { key: FIRST_RUN_DISMISSED_STORAGE_KEY, read: (stored) => stored === 'true', write: String },
 };
 
 /** A remembered choice as `storage` holds it: the default when it holds none, something else, or refuses to be read. */

@@ -31,6 +31,7 @@ export {
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
+  HeartIcon,
   PlusIcon,
   SearchIcon,
   StarIcon,
@@ -49,7 +50,7 @@ export { linkClassName } from './components/link/link';
 export type { LinkClassOptions } from './components/link/link';
 
 export { BLANK_COVER, Cover } from './components/cover/cover';
-export type { CoverProps, CoverSize } from './components/cover/cover';
+export type { CoverFace, CoverMedium, CoverProps, CoverSize } from './components/cover/cover';
 export { coverUrl } from './components/cover/cover-url';
 export { coverCacheName, openCoverCache } from './components/cover/cover-cache';
 export { MediaCard } from './components/media-card/media-card';
@@ -57,6 +58,7 @@ export type { MediaCardProps } from './components/media-card/media-card';
 export { formatSeries } from './components/media-card/format-series';
 export type { SeriesInfo } from './components/media-card/format-series';
 export { CompactCard } from './components/compact-card/compact-card';
+export { MediaBadge } from './components/media-badge/media-badge';
 export type { CompactCardProps } from './components/compact-card/compact-card';
 
 export { StarRating } from './components/star-rating/star-rating';

@@ -1,6 +1,6 @@
 import { createThrottle } from '@shelfmark/api-client';
 import { useMediaSearch } from '@shelfmark/api-client/search';
-import { coverPath, joinCreators, mediaTypeLabel, type Media } from '@shelfmark/contract';
+import { coverFace, coverPath, joinCreators, mediaTypeLabel, type Media } from '@shelfmark/contract';
 import { Cover, InlineError, SearchBox } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useEffect, useRef, useState } from 'react';
@@ -53,7 +53,7 @@ function MediaResult({ media }: { media: Media }) {
   const creators = joinCreators(media.creators);
   return (
     <span className="account-media-result">
-      <Cover src={coverPath(media)} alt="" size="xs" />
+      <Cover src={coverPath(media)} alt="" size="xs" face={coverFace(media)} />
       <span className="account-media-result__text">
         <span className="account-media-result__title">{media.title}</span>
         <span>{[mediaTypeLabel(media.type), creators, media.isbn].filter(Boolean).join(' · ')}</span>

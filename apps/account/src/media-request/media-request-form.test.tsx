@@ -46,6 +46,15 @@ describe('media request form', () => {
     expect(details).toHaveAccessibleDescription('If there might be ambiguity, add clarifications here');
   });
 
+  it('starts from what a search or Add Media link carries', async () => {
+    signInAs('reader');
+    renderAccount('/mediarequest?type=movie&title=Heat&creator=Michael%20Mann');
+    await screen.findByRole('heading', { level: 1, name: 'Request Media' });
+    expect(screen.getByRole('button', { name: 'Movie' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText(/^Movie Title/)).toHaveValue('Heat');
+    expect(screen.getByLabelText('Movie Creator')).toHaveValue('Michael Mann');
+  });
+
   it('marks the creator optional', async () => {
     await openForm();
     expect(screen.getByLabelText('Book Creator')).toHaveAccessibleDescription('Optional');

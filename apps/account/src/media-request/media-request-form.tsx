@@ -1,22 +1,28 @@
 import { useCreateMediaRequest } from '@shelfmark/api-client/mediarequests';
-import { MediaRequestCreateSchema, mediaTypeLabel, type MediaType } from '@shelfmark/contract';
+import { MediaRequestCreateSchema, mediaTypeLabel, readMediaPrefill, type MediaType } from '@shelfmark/contract';
 import { Button, InlineError, TextArea, TextField, Toast, TypeButtons } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useUserId } from '@shelfmark/session';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_REQUEST_TYPE, DETAILS_ROWS, REQUEST_TYPE_OPTIONS } from './request-types';
 
 const EMPTY = { title: '', creator: '', details: '' };
 
-/** Type selector, '{type} Title', '{type} Creator' and 'Additional Details'; confirms a stored request. */
+/**
+ * Type selector, '{type} Title', '{type} Creator' and 'Additional Details'; confirms a stored
+ * request. A link from search or Add Media starts it filled in (?type=&title=&creator=).
+ */
 export function MediaRequestForm() {
   const t = useT('account');
   const userID = useUserId();
   const create = useCreateMediaRequest();
-  const [type, setType] = useState<MediaType>(DEFAULT_REQUEST_TYPE);
+  const [params] = useSearchParams();
+  const [prefill] = useState(() => readMediaPrefill(params));
+  const [type, setType] = useState<MediaType>(prefill.type ?? DEFAULT_REQUEST_TYPE);
   const form = useSchemaForm(MediaRequestCreateSchema, {
-    initial: EMPTY,
+    initial: { ...EMPTY, title: prefill.title, creator: prefill.creator },
     input: (values) => ({ ...values, userID: userID ?? undefined, type, creator: values.creator.trim() || undefined }),
   });
   const [sentTitle, setSentTitle] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { mockDb } from '@shelfmark/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server, startMockServer } from '../testing/mock-server';
 import { renderAccount, signInAs } from '../testing/render-account';
 
@@ -22,6 +22,16 @@ describe('open request queue', () => {
     expect(within(item).getByText('Requested by ada_99 on Nov 1, 2026')).toBeInTheDocument();
     expect(within(item).getByText('The 1969 novel')).toBeInTheDocument();
     expect(within(queue).queryByText('Kind of Blue')).not.toBeInTheDocument();
+  });
+
+  it('comes into view once loaded when opened from the profile menu’s link', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    signInAs('librarian');
+    renderAccount('/mediarequest#request-queue');
+    const queue = screen.getByRole('region', { name: 'Open Requests' });
+    await within(queue).findByRole('listitem', { name: 'The Left Hand of Darkness' });
+    await waitFor(() => expect(scroll.mock.contexts).toContain(queue));
+    scroll.mockRestore();
   });
 
   it('links to Add Media prefilled with the type, title and creator', async () => {

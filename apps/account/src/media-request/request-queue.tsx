@@ -1,15 +1,25 @@
 import { Button, EmptyState, InlineError, linkClassName, Loader } from '@shelfmark/design-system';
+import { addMediaPath, REQUEST_QUEUE_ID } from '@shelfmark/contract';
 import { formatDate, useT } from '@shelfmark/i18n';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useCloseMediaRequest, useMediaRequests } from '@shelfmark/api-client/mediarequests';
-import { addMediaLink } from './add-media-link';
 import { RequestSummary } from './request-summary';
 
-/** Admin and librarian: every open request, to add to the catalogue and mark done, or decline. */
+/**
+ * Admin and librarian: every open request, to add to the catalogue and mark done, or decline.
+ * The profile menu's link (#request-queue) brings it into view once it has loaded.
+ */
 export function RequestQueue() {
   const t = useT('account');
   const requests = useMediaRequests('open');
   const close = useCloseMediaRequest();
+  const { hash } = useLocation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const loaded = !requests.isPending;
+  useEffect(() => {
+    if (loaded && hash === `#${REQUEST_QUEUE_ID}`) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
 
   const body = () => {
     if (requests.isPending) return <Loader label={t('queue.loading')} />;
@@ -27,7 +37,7 @@ export function RequestQueue() {
               </p>
               {request.details && <p className="account-request__details">{request.details}</p>}
               <div className="account-request__actions">
-                <Link to={addMediaLink(request)} className={linkClassName()}>
+                <Link to={addMediaPath({ type: request.type, title: request.title, creator: request.creator ?? undefined })} className={linkClassName()}>
                   {t('queue.addMedia')}
                 </Link>
                 <Button size="sm" loading={closing} onClick={() => close.mutate({ requestID: request.requestID, status: 'done' })}>
@@ -50,7 +60,7 @@ export function RequestQueue() {
   };
 
   return (
-    <section aria-labelledby="request-queue-heading" className="account-section">
+    <section ref={sectionRef} id={REQUEST_QUEUE_ID} aria-labelledby="request-queue-heading" className="account-section">
       <h2 id="request-queue-heading">{t('queue.heading')}</h2>
       {close.isError && <InlineError>{t('queue.closeFailed')}</InlineError>}
       {body()}

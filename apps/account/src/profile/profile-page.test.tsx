@@ -22,14 +22,26 @@ describe('profile', () => {
     expect(screen.getByText(users.reader.email)).toBeInTheDocument();
   });
 
-  it('links your own year in review, release calendar and share links', async () => {
+  it('links your own stats, year in review, release calendar and share links', async () => {
     signInAs('reader');
     renderAccount(`/account/${users.reader.userID}`);
     const year = await screen.findByRole('navigation', { name: 'Your year' });
     expect(year).toHaveTextContent('Year in review');
+    expect(screen.getByRole('link', { name: 'Stats' })).toHaveAttribute('href', '/stats');
     expect(screen.getByRole('link', { name: 'Year in review' })).toHaveAttribute('href', `/year/${new Date().getFullYear()}`);
     expect(screen.getByRole('link', { name: 'Release calendar' })).toHaveAttribute('href', '/calendar');
     expect(screen.getByRole('link', { name: 'Share links' })).toHaveAttribute('href', '/shares');
+  });
+
+  it('shows staff the open requests, counted, one click from the queue; nobody else', async () => {
+    signInAs('librarian');
+    const { unmount } = renderAccount(`/account/${users.librarian.userID}`);
+    expect(await screen.findByRole('link', { name: 'Open requests (1)' })).toHaveAttribute('href', '/mediarequest#request-queue');
+    unmount();
+    signInAs('reader');
+    renderAccount(`/account/${users.reader.userID}`);
+    await screen.findByRole('navigation', { name: 'Your year' });
+    expect(screen.queryByRole('navigation', { name: 'Catalogue work' })).not.toBeInTheDocument();
   });
 
   it('Sign Out clears the token, goes to the root and reloads', async () => {

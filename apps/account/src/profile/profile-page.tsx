@@ -5,6 +5,7 @@ import { useIsAdmin, useUserId } from '@shelfmark/session';
 import { Link, useParams } from 'react-router-dom';
 import { YourDataSection } from './your-data/your-data-section';
 import { ProfileDetails } from './profile-details';
+import { RequestQueueLink } from './request-queue-link';
 import { SignOutButton } from './sign-out-button';
 import { YourYearLinks } from './your-year-links';
 
@@ -41,6 +42,7 @@ export function ProfilePage() {
       {body()}
       <SignOutButton />
       {own && <YourYearLinks />}
+      {own && <RequestQueueLink />}
       {own && <YourDataSection />}
     </section>
   );

@@ -2,10 +2,11 @@ import { linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
 
-/** On the user's own profile (the Profile tab on narrow screens, where there is no profile menu): the year in review, the release calendar and share links. */
+/** On the user's own profile (the Profile tab on narrow screens, where there is no profile menu): stats, the year in review, the release calendar and share links. */
 export function YourYearLinks() {
   const t = useT('account');
   const links = [
+    { to: '/stats', label: t('yourYear.stats') },
     { to: `/year/${new Date().getFullYear()}`, label: t('yourYear.yearReview') },
     { to: '/calendar', label: t('yourYear.calendar') },
     { to: '/shares', label: t('yourYear.shares') },

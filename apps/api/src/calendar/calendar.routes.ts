@@ -1,7 +1,7 @@
 import { CalendarFeedSchema, CalendarSchema, FEED_PAST_DAYS, YEAR_SHARE_MESSAGES } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { trimSlash } from '../http/public-url';
+import { shownAddress, type RequestAddress } from '../http/public-url';
 import { feedAnswer, uidTagOf } from './feed-url';
 import { deleteFeed, fetchFeedOwner, findFeedOf, isFeedSecretShaped, replaceFeed } from './feeds';
 import { renderReleaseFeed } from './icalendar';
@@ -15,7 +15,7 @@ const tags = ['calendar'];
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const publicUrl = () => app.config.publicUrl;
+  const publicUrl = (request: RequestAddress) => shownAddress(app.config, request);
 
   app.get(
     '/calendar',
@@ -32,7 +32,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = currentUser(request);
       const [releases, feed] = await Promise.all([watchListReleases(db, userId, utcDay(new Date())), findFeedOf(db, userId)]);
-      return { releases, feed: feed ? feedAnswer(publicUrl(), feed) : null };
+      return { releases, feed: feed ? feedAnswer(publicUrl(request), feed) : null };
     },
   );
 
@@ -47,7 +47,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CalendarFeedSchema, ...errors(401) },
       },
     },
-    async (request, reply) => reply.code(201).send(feedAnswer(publicUrl(), await replaceFeed(db, currentUser(request).userId))),
+    async (request, reply) => reply.code(201).send(feedAnswer(publicUrl(request), await replaceFeed(db, currentUser(request).userId))),
   );
 
   app.delete(
@@ -91,7 +91,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/calendar; charset=utf-8')
         .header('Cache-Control', 'private, no-cache')
         .header('Content-Disposition', 'inline; filename="shelfmark-releases.ics"')
-        .send(renderReleaseFeed({ releases, now, publicUrl: trimSlash(publicUrl()), uidTag: uidTagOf(secret) }));
+        .send(renderReleaseFeed({ releases, now, publicUrl: publicUrl(request), uidTag: uidTagOf(secret) }));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, remoteManifestUrl } from './config';
+import { ConfigError, loadConfig, publicUrlUnsetWarning, remoteManifestUrl } from './config';
 
 const defaults = { webRoot: '/srv/web' };
 
@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.publicUrlSet).toBe(false);
+    expect(publicUrlUnsetWarning(config.publicUrl)).toContain('links in mail (password reset) point to http://localhost:3000');
     expect(config.remoteManifests).toEqual({
       library: '/remotes/library/mf-manifest.json',
       catalog: '/remotes/catalog/mf-manifest.json',
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.databaseUrl).toBe('postgres://db/shelfmark');
     expect(config.publicUrl).toBe('https://books.example');
+    expect(config.publicUrlSet).toBe(true);
     expect(config.remoteManifests.media).toBe('https://cdn.example/media/v7/mf-manifest.json');
   });
 

@@ -41,6 +41,8 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
+  /** PUBLIC_URL was given: links shown in the app use it, not the address each request came to. */
+  publicUrlSet: boolean;
   /** Folder holding the built apps: `shell/` and one folder per remote. */
   webRoot: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -109,6 +111,11 @@ function coverStoreOf(vars: z.infer<typeof EnvSchema>): CoverStoreConfig {
   return { kind, s3: { endpoint: vars.S3_URL, bucket: vars.S3_BUCKET, region: vars.S3_REGION, credentials } };
 }
 
+/** Said at start when PUBLIC_URL is unset: the screens manage without it, mail cannot. */
+export function publicUrlUnsetWarning(publicUrl: string): string {
+  return `PUBLIC_URL is not set: links shown in the app (share links, the calendar feed) use the address each visitor reached Shelfmark at, but links in mail (password reset) point to ${publicUrl}. Set PUBLIC_URL to the address people use to reach Shelfmark.`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: string }): Config {
   // An empty variable means unset, as in most shells' `VAR= command`.
   const setVars = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -133,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: string }
     databaseUrl: vars.DATABASE_URL,
     smtpUrl: vars.SMTP_URL,
     publicUrl,
+    publicUrlSet: vars.PUBLIC_URL !== undefined,
     webRoot: resolve(vars.WEB_ROOT ?? defaults.webRoot),
     logLevel: vars.LOG_LEVEL,
     jwtSecret: vars.JWT_SECRET,

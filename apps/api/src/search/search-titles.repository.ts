@@ -1,53 +1,14 @@
 import { and, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { preparedStatement, preparedVariants } from '../db/prepared';
+import { preparedVariants } from '../db/prepared';
 import { media } from '../db/schema';
 import { compactIsbn, toIsbn13 } from '../media/isbn';
 import { containing, scopeCondition, scopeKey, scopeParams, type SearchScope } from './search-scope';
+import { byRarest, correctedWords, type QueryWord, wholeForms } from './word-postings';
 
-const CORRECTIONS_PER_WORD = 3;
-/** Enough to tell which query word is in the fewest titles without counting a common one. */
-const POSTINGS_COUNTED = 500;
-
-interface QueryWord {
-  word: string;
-  /** Title words closest to it, closest first (the word itself among them when a title has it). */
-  alternatives: string[];
-  /** Titles holding the word or an alternative as a whole word, counted up to POSTINGS_COUNTED. */
-  postings: number;
-}
+const titleWords = correctedWords({ label: 'title', wordsTable: 'title_words', postingsTable: 'title_postings', postingsCounted: 500 });
 
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/** The word as typed, then its corrections: the forms that count as the word appearing whole. */
-const wholeForms = ({ word, alternatives }: QueryWord) => [word, ...alternatives.filter((alt) => alt !== word)];
-
-/**
- * The words of the query as full-text lexemes, each with the title words closest to it by
- * trigram similarity ('mesiah' brings 'messiah'; on a tie, the one nearer in length), and how
- * many titles hold it whole. One query over the small title_words table and the postings index;
- * OFFSET 0 keeps the corrections a subquery run once per word (pulled up, the plan ran it twice).
- */
-const correctedWordsStatement = preparedStatement<{ text: string }, { word: string; alternatives: string[] | null; postings: number }>(
-  'title_search_words',
-  (p) => sql`
-    select q.lexeme as word, c.alternatives,
-      (select count(*)::int from (
-        select 1 from title_postings p where p.word = any(c.alternatives || q.lexeme) limit ${sql.raw(String(POSTINGS_COUNTED))}
-      ) as counted) as postings
-    from unnest(to_tsvector('simple', ${p.text}::text)) as q
-    cross join lateral (select array(
-      select w.word from title_words w
-      where w.word % q.lexeme
-      order by similarity(w.word, q.lexeme) desc, abs(char_length(w.word) - char_length(q.lexeme)), w.word
-      limit ${sql.raw(String(CORRECTIONS_PER_WORD))}
-    ) as alternatives offset 0) as c`,
-);
-
-async function correctedWords(db: Db, text: string): Promise<QueryWord[]> {
-  const rows = await correctedWordsStatement(db, { text });
-  return rows.map((row) => ({ word: row.word, alternatives: row.alternatives ?? [], postings: row.postings }));
-}
 
 /** Every word must match, as typed (also as a prefix, for text still being typed) or as corrected. */
 function fullTextQuery(words: QueryWord[]): string {
@@ -82,9 +43,9 @@ const wholeWordStatement = preparedVariants<{ others: number; scope: SearchScope
 );
 
 async function wholeWordMatches(db: Db, words: QueryWord[], scope: SearchScope): Promise<number[]> {
-  const driving = words.reduce<QueryWord | undefined>((rarest, word) => (rarest && rarest.postings <= word.postings ? rarest : word), undefined);
-  if (!driving || driving.postings === 0) return [];
-  const others = words.filter((word) => word !== driving);
+  const rarest = byRarest(words);
+  if (!rarest) return [];
+  const { driving, others } = rarest;
   const params: Record<string, unknown> = { driving: wholeForms(driving), limit: scope.limit, ...scopeParams(scope) };
   others.forEach((word, index) => (params[`other${index}`] = wholeForms(word)));
   const rows = await wholeWordStatement(db, { others: others.length, scope }, params);
@@ -136,7 +97,7 @@ async function partialMatches(db: Db, text: string, words: QueryWord[], scope: S
  * Step 1 is read in that order from an index, so a common word costs no more than a rare one.
  */
 export async function titleMatches(db: Db, text: string, scope: SearchScope): Promise<number[]> {
-  const words = await correctedWords(db, text);
+  const words = await titleWords(db, text);
   const whole = await wholeWordMatches(db, words, scope);
   if (whole.length >= scope.limit) return whole;
   return [...whole, ...(await partialMatches(db, text, words, scope, whole))];

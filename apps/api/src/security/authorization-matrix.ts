@@ -256,6 +256,13 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/v1/tags/all', access: { kind: 'signed-in' }, success: 200, scenario: 'the caller’s own tags', request: () => ({ url: '/api/v1/tags/all' }) },
   { method: 'POST', route: '/api/v1/tags', access: { kind: 'signed-in' }, success: 201, request: ({ world }) => ({ url: `/api/v1/tags?tagValue=${world.uniqueName('label')}` }) },
   { method: 'GET', route: '/api/v1/tags/:id', access: { kind: 'own' }, success: 200, request: ({ holdings }) => ({ url: `/api/v1/tags/${holdings.tagId}` }) },
+  {
+    method: 'PATCH',
+    route: '/api/v1/tags/:id',
+    access: { kind: 'own' },
+    success: 200,
+    request: ({ holdings, world }) => json(`/api/v1/tags/${holdings.tagId}`, { tagValue: world.uniqueName('renamed ') }),
+  },
   { method: 'DELETE', route: '/api/v1/tags/:id', access: { kind: 'own' }, success: 204, request: ({ holdings }) => ({ url: `/api/v1/tags/${holdings.tagId}` }) },
 
   // Readings and journal entries

@@ -60,7 +60,7 @@ const FIELDS = [
   'favorited', 'mediaA', 'mediaB', 'note', 'reciprocal', 'searchString', 'searchType', 'limit', 'start', 'end', 'body', 'time', 'page',
   'readingID', 'name', 'first', 'last', 'description', 'numPages', 'numEpisodes', 'publication', 'isbn', 'seriesID', 'seriesNum',
   'seasons', 'startyear', 'endyear', 'submedia', 'userID', 'creator', 'details', 'circumstances', 'content', 'year', 'target',
-  'kind', 'shelf', 'fields',
+  'kind', 'shelf', 'fields', 'tagValue',
 ] as const;
 const fieldValue = fc.oneof(
   jsonLeaf,

@@ -88,3 +88,24 @@ describe('share links (the owner’s side)', () => {
     expect(refused.json()).toEqual({ message: 'You have 50 share links already; revoke one to make another' });
   });
 });
+
+describe('links shown in the app without PUBLIC_URL', () => {
+  let server: TestApp;
+  let owner: Account;
+  const call = (method: 'GET' | 'POST', url: string, host: string, payload?: object) =>
+    server.app.inject({ method, url: `/api/v1${url}`, headers: { ...owner.headers, host }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    server = await buildTestApp({ PUBLIC_URL: '' });
+    owner = (await createCast(server.app)).owner;
+  });
+  afterAll(() => server.close());
+
+  it('use the address the user reached the app at, for share links and the calendar feed', async () => {
+    const share = await call('POST', '/shares', '192.168.1.20:8080', { kind: 'year', year: 2024, fields: { ...FIELDS, tags: true } });
+    expect(share.json().url).toBe(`http://192.168.1.20:8080/shared/${share.json().token}`);
+    expect((await call('GET', '/shares', 'shelf.lan')).json()[0].url).toBe(`http://shelf.lan/shared/${share.json().token}`);
+    const feed = await call('POST', '/calendar/feed', 'shelf.lan:3000');
+    expect(feed.json().url).toMatch(/^http:\/\/shelf\.lan:3000\/api\/v1\/calendar\/feed\/[^/]+\.ics$/);
+  });
+});

@@ -2,6 +2,7 @@ import { SHARE_LINKS_MAX, ShareCreateSchema, ShareLinkSchema, ShareUpdateSchema,
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, invalid } from '../errors';
+import { shownAddress, type RequestAddress } from '../http/public-url';
 import { errors, idParams, NoContentSchema } from '../http/schemas';
 import { currentUser, signedIn } from '../plugins/auth';
 import { ownedBy } from '../auth/ownership';
@@ -14,7 +15,7 @@ const WHAT =
 
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const answer = (record: Parameters<typeof shareAnswer>[1]) => shareAnswer(app.config.publicUrl, record);
+  const answerFor = (request: RequestAddress) => (record: Parameters<typeof shareAnswer>[1]) => shareAnswer(shownAddress(app.config, request), record);
 
   const ownShare = async (shareId: number, viewer: ReturnType<typeof currentUser>) =>
     ownedBy((await findShare(db, shareId)) ?? undefined, viewer, YEAR_SHARE_MESSAGES.shareNotFound);
@@ -39,7 +40,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         body.kind === 'year'
           ? await insertShare(db, userId, { kind: 'year', year: body.year }, body.fields, body.title ?? null)
           : await insertShare(db, userId, { kind: 'shelf', shelf: body.shelf, type: body.type ?? null }, { ...body.fields, tags: false }, body.title ?? null);
-      return reply.code(201).send(answer(record));
+      return reply.code(201).send(answerFor(request)(record));
     },
   );
 
@@ -54,7 +55,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ShareLinkSchema), ...errors(401) },
       },
     },
-    async (request) => (await listShares(db, currentUser(request).userId)).map(answer),
+    async (request) => (await listShares(db, currentUser(request).userId)).map(answerFor(request)),
   );
 
   app.patch(
@@ -75,7 +76,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { title, fields } = request.body;
       if (title === undefined && fields === undefined) throw invalid(YEAR_SHARE_MESSAGES.nothingToChange);
       if (share.kind === 'shelf' && fields && 'tags' in fields && fields.tags) throw invalid(YEAR_SHARE_MESSAGES.tagsOnYearOnly);
-      return answer(await updateShare(db, share.shareId, { ...(title === undefined ? {} : { title }), ...(fields ? { fields } : {}) }));
+      return answerFor(request)(await updateShare(db, share.shareId, { ...(title === undefined ? {} : { title }), ...(fields ? { fields } : {}) }));
     },
   );
 

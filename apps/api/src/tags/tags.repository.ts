@@ -73,6 +73,30 @@ export function userTagSummaries(db: Db, userId: number): Promise<TagSummary[]> 
     .orderBy(...alphabetical);
 }
 
+/**
+ * Gives the user's tag a new value; false when another of their tags has it already (any letter
+ * case). Two renames racing to one value: the unique index refuses the second (a 409). Cached
+ * stats name tags, so the user's shelf version moves with it, as the triggers move it when tags
+ * go on or off entries.
+ */
+export async function renameTag(db: Db, tagId: number, userId: number, value: string): Promise<Tag | false> {
+  return db.transaction(async (tx) => {
+    const [renamed] = await tx
+      .update(tags)
+      .set({ value })
+      .where(
+        and(
+          eq(tags.tagId, tagId),
+          sql`not exists (select 1 from ${tags} as other where other.user_id = ${userId} and lower(other.value) = lower(${value}) and other.tag_id <> ${tagId})`,
+        ),
+      )
+      .returning(tagColumns);
+    if (!renamed) return false;
+    await tx.execute(sql`select shelf_versions_bump(array[${userId}]::integer[])`);
+    return renamed;
+  });
+}
+
 export async function deleteTag(db: Db, tagId: number): Promise<void> {
   await db.delete(tags).where(eq(tags.tagId, tagId));
 }

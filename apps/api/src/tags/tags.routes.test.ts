@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shelfVersions } from '../db/schema';
 import { type Account, createCast } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createCreator, createMedia } from '../testing/catalog';
@@ -8,8 +10,8 @@ describe('tags', () => {
   let server: TestApp;
   let cast: Awaited<ReturnType<typeof createCast>>;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, account?: Account) =>
-    server.app.inject({ method, url: `/api/v1${url}`, headers: account?.headers ?? {} });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, account?: Account, payload?: object) =>
+    server.app.inject({ method, url: `/api/v1${url}`, headers: account?.headers ?? {}, ...(payload ? { payload } : {}) });
   const createTag = async (value: string, account: Account = cast.owner) =>
     (await call('POST', `/tags?tagValue=${encodeURIComponent(value)}`, account)).json().tagID as number;
 
@@ -144,6 +146,56 @@ describe('tags', () => {
 
     it('needs sign-in', async () => {
       for (const url of ['/tags', '/tags/all', '/tags/1']) expect((await call('GET', url)).statusCode).toBe(401);
+    });
+  });
+
+  describe('PATCH /tags/{id}', () => {
+    let owner: Account;
+    let entry: number;
+    let cosy: number;
+    let classic: number;
+    const rename = (tagID: number, tagValue: unknown, account: Account = owner) => call('PATCH', `/tags/${tagID}`, account, { tagValue });
+    const shelfVersion = async () =>
+      (await server.app.database.db.select({ version: shelfVersions.version }).from(shelfVersions).where(eq(shelfVersions.userId, owner.userId)))[0]?.version ?? 0;
+
+    beforeAll(async () => {
+      owner = (await createCast(server.app)).owner;
+      entry = await shelve(server.app, owner, await createMedia(server.app, { title: 'Renamed tags' }));
+      [cosy, classic] = [await createTag('cosy', owner), await createTag('classic', owner)];
+      await call('PUT', `/usermedias/${entry}/tags/${cosy}`, owner);
+    });
+
+    it('renames the tag everywhere it is used, trimmed, and moves the shelf version for cached stats', async () => {
+      const before = await shelfVersion();
+      const response = await rename(cosy, '  comfort read ');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ tagID: cosy, tagValue: 'comfort read' });
+      expect((await call('GET', `/usermedias/${entry}`, owner)).json().tags).toEqual([{ tagID: cosy, tagValue: 'comfort read' }]);
+      expect(await shelfVersion()).toBeGreaterThan(before);
+    });
+
+    it('allows a change of letter case alone, and refuses the name of another of the user’s tags with 409', async () => {
+      expect((await rename(classic, 'Classic')).json()).toEqual({ tagID: classic, tagValue: 'Classic' });
+      const taken = await rename(classic, 'COMFORT READ');
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ message: 'You already have a tag with that name' });
+      expect((await call('GET', `/tags/${classic}`, owner)).json().tagValue).toBe('Classic');
+    });
+
+    it.each([
+      ['x'.repeat(51), 'Body of tag is too long, please try again'],
+      ['  ', 'Tag cannot be empty'],
+      [42, undefined],
+    ])('refuses %j with 400', async (value, message) => {
+      const response = await rename(cosy, value);
+      expect(response.statusCode).toBe(400);
+      if (message) expect(response.json()).toEqual({ message });
+    });
+
+    it('answers another user’s tag as absent, and needs sign-in', async () => {
+      for (const caller of [cast.other, cast.admin]) expect((await rename(cosy, 'mine now', caller)).statusCode).toBe(404);
+      expect((await call('PATCH', `/tags/${cosy}`, undefined, { tagValue: 'mine now' })).statusCode).toBe(401);
+      expect((await call('GET', `/tags/${cosy}`, owner)).json().tagValue).toBe('comfort read');
     });
   });
 });

@@ -1,10 +1,11 @@
-import { TagCreateQuerySchema, TagDetailSchema, TagSchema, TagSummarySchema } from '@shelfmark/contract';
+import { API_MESSAGES, TagCreateQuerySchema, TagDetailSchema, TagRenameSchema, TagSchema, TagSummarySchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conflict } from '../errors';
 import { errors, idParams, NoContentSchema } from '../http/schemas';
 import { currentUser, signedIn } from '../plugins/auth';
 import { loadMedia } from '../media/media-loader.repository';
-import { deleteTag, findOrCreateTag, taggedMediaIds, userTags, userTagSummaries } from './tags.repository';
+import { deleteTag, findOrCreateTag, renameTag, taggedMediaIds, userTags, userTagSummaries } from './tags.repository';
 import { requireOwnTag } from './tags.service';
 
 const tags = ['tags'];
@@ -69,6 +70,29 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = currentUser(request);
       const tag = await requireOwnTag(db, request.params.id, viewer);
       return { ...tag, media: await loadMedia(db, await taggedMediaIds(db, tag.tagID), viewer.userId) };
+    },
+  );
+
+  app.patch(
+    '/tags/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Rename a tag',
+        description:
+          'The new value follows the rules of a new tag (trimmed, 1 to 50 characters). Every item carrying the tag shows the new value. Another of the caller’s tags with that value (any letter case) is 409; a change of letter case alone is allowed. Another user’s tag is 404, as if absent.',
+        params: idParams('id'),
+        body: TagRenameSchema,
+        response: { 200: TagSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      await requireOwnTag(db, request.params.id, viewer);
+      const renamed = await renameTag(db, request.params.id, viewer.userId, request.body.tagValue);
+      if (!renamed) throw conflict(API_MESSAGES.tagValueTaken);
+      return renamed;
     },
   );
 

@@ -40,7 +40,7 @@ describe('catalogue', () => {
     await screen.findByRole('list', { name: 'Catalog items' });
     const wizard = cards().find((card) => within(card).queryByText('A Wizard of Earthsea'));
     expect(await within(wizard as HTMLElement).findByText('On your shelf')).toBeInTheDocument();
-    const addDune = await screen.findByRole('button', { name: 'Add Dune to your library' });
+    const addDune = await screen.findByRole('button', { name: 'Add To Library: Dune' });
     expect(addDune).toHaveTextContent('Add To Library');
     await userEvent.click(addDune);
     const dune = cards().find((card) => within(card).queryByRole('heading', { name: 'Dune' }));

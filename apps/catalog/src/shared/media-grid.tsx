@@ -1,4 +1,4 @@
-import { coverPath, joinCreators, mediaPath, type Media } from '@shelfmark/contract';
+import { coverFace, coverPath, joinCreators, mediaPath, mediaTypeLabel, type Media } from '@shelfmark/contract';
 import { MediaCard } from '@shelfmark/design-system';
 import { renderRouterLink } from './router-link';
 import { ShelfStatus } from './shelf-status';
@@ -21,6 +21,8 @@ export function MediaGrid({ media, label, withShelfStatus = false }: MediaGridPr
           <MediaCard
             title={item.title}
             coverSrc={coverPath(item)}
+            coverFace={coverFace(item)}
+            medium={mediaTypeLabel(item.type)}
             series={item.series && { name: item.series.name, number: item.seriesNum }}
             creators={joinCreators(item.creators)}
             href={mediaPath(item)}

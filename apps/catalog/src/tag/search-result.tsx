@@ -1,4 +1,4 @@
-import { coverPath, joinCreators, type Media } from '@shelfmark/contract';
+import { coverFace, coverPath, joinCreators, mediaTypeLabel, type Media } from '@shelfmark/contract';
 import { Cover, formatSeries } from '@shelfmark/design-system';
 
 /**
@@ -9,11 +9,12 @@ export function SearchResult({ media }: { media: Media }) {
   const creators = joinCreators(media.creators);
   return (
     <span className="catalog-search-result">
-      <Cover src={coverPath(media)} alt="" size="xs" />
+      <Cover src={coverPath(media)} alt="" size="xs" face={coverFace(media)} />
       <span className="catalog-search-result__text">
         <span className="catalog-search-result__title">{media.title}</span>
         {media.series && <span>{formatSeries({ name: media.series.name, number: media.seriesNum })}</span>}
         {creators && <span>{creators}</span>}
+        <span>{mediaTypeLabel(media.type)}</span>
       </span>
     </span>
   );

@@ -24,6 +24,25 @@ describe('tag page', () => {
     expect(screen.queryByRole('button', { name: 'Delete Tag' })).not.toBeInTheDocument();
   });
 
+  it('renames the tag, refusing a name the user already has until the name is changed', async () => {
+    renderScreen('/tags/2');
+    await screen.findByRole('heading', { level: 1, name: 'desert' });
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    const name = screen.getByRole('textbox', { name: 'New name for the tag' });
+    expect(name).toHaveValue('desert');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Comfort Read{Enter}');
+    expect(await screen.findByText('You already have a tag with that name')).toBeInTheDocument();
+    await userEvent.type(name, 's');
+    expect(screen.queryByText('You already have a tag with that name')).not.toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.type(name, '  dunes  {Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'dunes' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'New name for the tag' })).not.toBeInTheDocument();
+    expect(callsTo('PATCH', '/tags/2').map((call) => call.body)).toEqual([{ tagValue: 'Comfort Read' }, { tagValue: 'dunes' }]);
+    expect(mockDb.tags.find((tag) => tag.tagID === 2)?.tagValue).toBe('dunes');
+  });
+
   it("shows 'This shelf is currently empty' and deletes the empty tag after confirmation", async () => {
     const { router } = renderScreen('/tags/2');
     expect(await screen.findByText('This shelf is currently empty')).toBeInTheDocument();

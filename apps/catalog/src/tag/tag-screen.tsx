@@ -1,5 +1,5 @@
 import { useTag } from '@shelfmark/api-client/tags';
-import { EmptyState, IconButton, PlusIcon } from '@shelfmark/design-system';
+import { Button, EmptyState, IconButton, PlusIcon } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,9 +10,10 @@ import { sortByFirstCreator } from '../shared/sort-media';
 import { useIdParam } from '../shared/use-id-param';
 import { AddMediaSearch } from './add-media-search';
 import { DeleteTagButton } from './delete-tag-button';
+import { RenameTagForm } from './rename-tag-form';
 import './tag-screen.css';
 
-/** One tag's media, sorted by first creator's last name, with a plus button to add more. */
+/** One tag's media, sorted by first creator's last name, with a plus button to add more and a way to rename it. */
 export function TagScreen() {
   const tagID = useIdParam('tagID');
   return tagID === null ? <InvalidId /> : <TagContent tagID={tagID} />;
@@ -22,6 +23,7 @@ function TagContent({ tagID }: { tagID: number }) {
   const t = useT('catalog');
   const query = useTag(tagID);
   const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   return (
     <section className="sm-page catalog-tag">
       <Link to="/tags" className="catalog-tag__back">
@@ -40,7 +42,13 @@ function TagContent({ tagID }: { tagID: number }) {
               >
                 <PlusIcon />
               </IconButton>
+              {!renaming && (
+                <Button size="sm" variant="secondary" onClick={() => setRenaming(true)}>
+                  {t('tag.rename')}
+                </Button>
+              )}
             </div>
+            {renaming && <RenameTagForm tagID={tag.tagID} tagValue={tag.tagValue} onDone={() => setRenaming(false)} />}
             {adding && <AddMediaSearch tagID={tag.tagID} tagValue={tag.tagValue} onAdded={() => setAdding(false)} />}
             {tag.media.length === 0 ? (
               <EmptyState

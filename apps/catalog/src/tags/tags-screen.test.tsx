@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockDb, users } from '@shelfmark/testing';
+import { failCall, mockDb, users } from '@shelfmark/testing';
 import { renderScreen, useCatalogMocks } from '../testing/render-screen';
 
 const group = (key: string) => screen.getByRole('region', { name: `Tags starting with ${key}` });
@@ -44,6 +44,16 @@ describe('tags page', () => {
     expect(screen.getByRole('textbox', { name: 'New tag' })).toHaveAccessibleDescription(/Body of tag is too long/);
     await userEvent.type(screen.getByRole('textbox', { name: 'New tag' }), '{Backspace}{Backspace}');
     expect(screen.queryByText('Body of tag is too long, please try again')).not.toBeInTheDocument();
+  });
+
+  it('drops a refused tag’s error as soon as the name changes', async () => {
+    failCall('POST', '/tags', 500);
+    renderScreen('/tags');
+    const field = await screen.findByRole('textbox', { name: 'New tag' });
+    await userEvent.type(field, 'cosy{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.type(field, 's');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses an empty tag', async () => {

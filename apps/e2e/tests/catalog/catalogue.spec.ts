@@ -64,7 +64,7 @@ test.describe('catalogue', () => {
 
     await page.goto('/catalog?page=1&genre=10&type=Albums');
     await expect(card(page, `${onShelf} (shelved)`).getByText('On your shelf')).toBeVisible();
-    await card(page, notOnShelf).getByRole('button', { name: `Add ${notOnShelf} to your library` }).click();
+    await card(page, notOnShelf).getByRole('button', { name: `Add To Library: ${notOnShelf}` }).click();
     await expect(card(page, notOnShelf).getByText('On your shelf')).toBeVisible();
 
     await card(page, notOnShelf).getByRole('link', { name: notOnShelf }).click();

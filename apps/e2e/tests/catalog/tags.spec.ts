@@ -33,6 +33,22 @@ test.describe('tags', () => {
     await expect(page).toHaveURL(new RegExp(`/tags/${tagID}$`));
     await expect(page.getByRole('list', { name: 'Media tagged Quiet evenings' }).getByRole('link', { name: title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete Tag' })).toBeHidden();
+
+    // Renamed: a name the reader already has is refused until changed; the item shows the new name.
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const name = page.getByRole('textbox', { name: 'New name for the tag' });
+    await name.fill('42 Things');
+    await name.press('Enter');
+    await expect(page.getByText('You already have a tag with that name')).toBeVisible();
+    await name.fill('Quiet nights');
+    await expect(page.getByText('You already have a tag with that name')).toBeHidden();
+    await name.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiet nights' })).toBeVisible();
+    await page.goto(`/book/${mediaID}`);
+    const tags = page.getByRole('region', { name: 'Tags' });
+    await expect(tags.getByRole('link', { name: 'Quiet nights' })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Your rating' })).toBeVisible();
+    await page.screenshot({ path: '../../tmp/e2e/screens/media-detail-1280.png', fullPage: true });
   });
 
   test('the plus button finds a title and puts the tag on it, adding it to the shelf', async ({ page }) => {

@@ -88,7 +88,7 @@ test.describe('freshness across remotes', () => {
     await markPage(page);
 
     await navigateInApp(page, '/catalog?page=1&genre=16&type=Books');
-    await page.getByRole('button', { name: `Add ${title} to your library` }).click();
+    await page.getByRole('button', { name: `Add To Library: ${title}` }).click();
     await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('On your shelf')).toBeVisible();
 
     await navigateInApp(page, LIBRARY_SHELF);

@@ -13,7 +13,7 @@ test.describe('Home', () => {
     const current = page.getByRole('region', { name: 'Current' });
     const card = current.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card).toBeVisible();
-    const progress = card.getByRole('textbox', { name: 'Progress' });
+    const progress = card.getByRole('textbox', { name: 'Current page' });
     await progress.fill('400');
     await progress.press('Enter');
     await expect(card.getByText('Progress must be a page number from 0 to the number of pages')).toBeVisible();

@@ -27,4 +27,6 @@ test('on a 390 px screen a reader shelves a movie, sees its edition box and chan
   await expect(page.getByRole('button', { name: 'Status: To Be Watched' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Status: To Be Watched' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Your rating' })).toBeVisible();
+  await page.screenshot({ path: '../../tmp/e2e/screens/media-detail-390.png', fullPage: true });
 });

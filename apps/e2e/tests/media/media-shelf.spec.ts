@@ -95,7 +95,7 @@ test('an admin adds a book with a new creator, series and cover; a reader shelve
   await expect(page.getByRole('button', { name: 'Delete reading: First' })).toBeDisabled();
 
   await page.locator('[data-star="8"]').click();
-  await expect(page.getByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '8');
+  await expect(page.getByRole('slider', { name: 'Your rating' })).toHaveAttribute('aria-valuenow', '8');
 
   await page.getByLabel('Add a tag').fill(`e2e-${suffix}`);
   await page.getByLabel('Add a tag').press('Enter');
@@ -115,7 +115,7 @@ test('an admin adds a book with a new creator, series and cover; a reader shelve
   await expect(page.getByRole('link', { name: companion })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '8');
+  await expect(page.getByRole('slider', { name: 'Your rating' })).toHaveAttribute('aria-valuenow', '8');
   await expect(page.getByText('Again, slower')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete From Library' }).click();

@@ -20,7 +20,7 @@ function byDate(releases: readonly CalendarRelease[]): [string, CalendarRelease[
 function ReleaseItem({ release }: { release: CalendarRelease }) {
   return (
     <Link to={mediaPath(release)} className="calendar__release">
-      <Cover src={coverPath(release)} alt="" size="sm" />
+      <Cover src={coverPath(release)} alt="" size="sm" face={{ title: release.title, creator: release.creators, medium: release.type }} />
       <span className="calendar__release-text">
         <span className="calendar__release-title">{release.title}</span>
         {release.creators && <span className="calendar__release-meta">{release.creators}</span>}

@@ -24,6 +24,8 @@ export function CurrentCard({ entry }: { entry: UserMediaSummary }) {
       href={fields.href}
       renderLink={renderRouterLink}
       coverSrc={fields.coverSrc}
+      coverFace={fields.coverFace}
+      medium={fields.medium}
       series={fields.series}
       creators={fields.creators}
     >

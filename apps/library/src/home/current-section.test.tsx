@@ -61,7 +61,7 @@ describe('Current', () => {
     // Holds the PATCH until the test has seen 'Saving...', then lets the mock library answer it.
     server.use(http.patch('*/api/v1/usermedias/:id', () => held));
     const card = await currentCard('Beloved');
-    const field = card.getByRole('textbox', { name: 'Progress' });
+    const field = card.getByRole('textbox', { name: 'Current page' });
     expect(field).toHaveValue('12');
     await userEvent.clear(field);
     await userEvent.type(field, '150{Enter}');
@@ -86,7 +86,7 @@ describe('Current', () => {
     const entry = addEntry(makeMedia('Jazz', 'Toni Morrison', { numPages: 300 }), 'currentlyReading', { progress: 7 });
     renderLibrary('/');
     const card = await currentCard('Jazz');
-    const field = card.getByRole('textbox', { name: 'Progress' });
+    const field = card.getByRole('textbox', { name: 'Current page' });
     await userEvent.clear(field);
     await userEvent.type(field, typed);
     await userEvent.click(card.getByRole('button', { name: 'Save' }));
@@ -99,7 +99,7 @@ describe('Current', () => {
     const entry = addEntry(makeMedia('Sula', 'Toni Morrison', { numPages: 300 }), 'currentlyReading', { progress: 7 });
     renderLibrary('/');
     const card = await currentCard('Sula');
-    const field = card.getByRole('textbox', { name: 'Progress' });
+    const field = card.getByRole('textbox', { name: 'Current page' });
     await userEvent.clear(field);
     await userEvent.type(field, '300{Enter}');
     await waitFor(() => expect(entry.progress).toBe(300));

@@ -5,7 +5,7 @@ import { ShelfState } from '../shared/shelf-state';
 import { CurrentCard } from './current-card';
 import './current-section.css';
 
-/** Current: everything being read, watched or played right now. */
+/** Current (the spec's title): everything being read, watched or played right now. */
 export function CurrentSection() {
   const t = useT('library');
   const headingId = useId();

@@ -19,7 +19,7 @@ const PANELS: Record<HomeSection, ComponentType> = { TBR: UpNext, watch: WatchLi
 /**
  * Home: Current, the Up Next? / Watch List / Recent switcher, and Favorites, shown together once
  * their shelves have answered (Favorites and the goals, below the fold, a frame after the
- * rest); or, with nothing on the shelf yet, what to do first.
+ * rest); with nothing on the shelf yet, what to do first sits above them until put away.
  */
 export function HomeScreen() {
   return (
@@ -37,22 +37,17 @@ function HomeContent() {
   return (
     <div className="sm-page library-home">
       <h1 className="sm-visually-hidden">{t('home.title')}</h1>
-      {FirstRunPanel ? (
-        <FirstRunPanel />
-      ) : (
-        <>
-          <CurrentSection />
-          <section className="library-home__section" aria-label={t('home.sections')}>
-            <Tabs label={t('home.sections')} tabs={HOME_SECTIONS} value={section} onChange={setSection} variant="pills">
-              <Panel />
-            </Tabs>
-          </section>
-          <AfterFirstPaint>
-            <Favorites />
-            <YourProgress />
-          </AfterFirstPaint>
-        </>
-      )}
+      {FirstRunPanel && <FirstRunPanel />}
+      <CurrentSection />
+      <section className="library-home__section" aria-label={t('home.sections')}>
+        <Tabs label={t('home.sections')} tabs={HOME_SECTIONS} value={section} onChange={setSection} variant="pills">
+          <Panel />
+        </Tabs>
+      </section>
+      <AfterFirstPaint>
+        <Favorites />
+        <YourProgress />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useShelfTotal } from '@shelfmark/api-client/library';
-import { useIsAdmin } from '@shelfmark/session';
+import { useIsAdmin, useRememberedChoice } from '@shelfmark/session';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useReportPending } from '../shared/first-answers';
 
@@ -19,17 +19,19 @@ async function loadPanel(client: QueryClient, admin: boolean) {
 }
 
 /**
- * The panel to show instead of Home's shelves when nothing at all is on the user's shelf
- * ('recent' counts every item), or null. The count and the panel (with what it needs first: an
- * admin's look at the catalogue) hold Home's first paint like the shelves do, so the page
- * appears whole. A failed count, or a panel that cannot be loaded, shows Home as usual.
+ * The panel to show above Home's shelves while nothing at all is on the user's shelf ('recent'
+ * counts every item) and the user has not put it away, or null. The count and the panel (with
+ * what it needs first: an admin's look at the catalogue) hold Home's first paint like the
+ * shelves do, so the page appears whole. A failed count, or a panel that cannot be loaded,
+ * shows Home without it.
  */
 export function useFirstRunPanel() {
   const client = useQueryClient();
   const admin = useIsAdmin();
-  const total = useShelfTotal({ library: 'recent' });
-  const firstRun = total.data === 0;
+  const [dismissed] = useRememberedChoice('firstRunDismissed');
+  const total = useShelfTotal({ library: 'recent' }, { enabled: !dismissed });
+  const firstRun = !dismissed && total.data === 0;
   const panel = useQuery({ queryKey: firstRunPanelKey(admin), queryFn: () => loadPanel(client, admin), enabled: firstRun, staleTime: Infinity, gcTime: Infinity, retry: 1 });
-  useReportPending(total.isPending || (firstRun && panel.isPending));
+  useReportPending((!dismissed && total.isPending) || (firstRun && panel.isPending));
   return firstRun ? (panel.data?.FirstRunPanel ?? null) : null;
 }

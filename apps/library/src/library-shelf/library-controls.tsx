@@ -1,8 +1,7 @@
 import {
   GENRES,
-  HOME_SECTIONS,
   isLibrary,
-  LIBRARY_SELECTOR_OPTIONS,
+  librarySelectorOptions,
   MEDIA_TYPES,
   type MediaType,
   SORT_OPTIONS,
@@ -17,8 +16,6 @@ import './library-controls.css';
 const TYPE_OPTIONS = MEDIA_TYPES.map((info) => ({ value: info.value, label: info.plural }));
 const GENRE_OPTIONS = GENRES.map((genre) => ({ value: String(genre.id), label: genre.name }));
 const SORT_SELECT_OPTIONS = SORT_OPTIONS.map((option) => ({ value: `${option.sortBy}:${option.asc}`, label: option.label }));
-/** 'recent' is reached from Home only; the selector names it while it is shown. */
-const RECENT_OPTION = { value: 'recent', label: HOME_SECTIONS.find((section) => section.value === 'recent')?.label ?? 'recent' };
 
 interface LibraryControlsProps {
   params: ShelfParams;
@@ -27,10 +24,10 @@ interface LibraryControlsProps {
   onSortChange: (sort: Sort) => void;
 }
 
-/** Library selector, sort selector (library, read, TBR and DNF only), type buttons and genre filter. */
+/** Library selector (shelves named for the chosen medium), sort selector, type buttons and genre filter. */
 export function LibraryControls({ params, onChange, sort, onSortChange }: LibraryControlsProps) {
   const t = useT('library');
-  const libraryOptions = params.library === 'recent' ? [...LIBRARY_SELECTOR_OPTIONS, RECENT_OPTION] : LIBRARY_SELECTOR_OPTIONS;
+  const libraryOptions = librarySelectorOptions(params.type, params.library);
   const chooseSort = (value: string) => {
     const option = SORT_OPTIONS.find((candidate) => `${candidate.sortBy}:${candidate.asc}` === value);
     if (option) onSortChange({ sortBy: option.sortBy, asc: option.asc });

@@ -34,15 +34,34 @@ describe('the Library screen', () => {
     await waitFor(() => expect(titles()).toEqual(['TBR 01', 'TBR 02']));
   });
 
-  it('offers the libraries Library, Waiting, TBR, Read and DNF, remembering the choice', async () => {
+  it('offers the shelves by the status menu\'s names, Currently Reading among them, remembering the choice', async () => {
     addRead(1, 'TBR');
     const { router } = renderLibrary('/library?page=1&library=read&type=0&genre=0');
     const selector = await screen.findByRole('combobox', { name: 'Library' });
-    expect(within(selector).getAllByRole('option').map((option) => option.textContent)).toEqual(['Library', 'Waiting', 'TBR', 'Read', 'DNF']);
-    await userEvent.selectOptions(selector, 'TBR');
+    expect(within(selector).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'In Library',
+      'Watch List',
+      'To Be Read',
+      'Currently Reading',
+      'Read',
+      'Did Not Finish',
+    ]);
+    await userEvent.selectOptions(selector, 'To Be Read');
     expect(search(router)).toEqual({ page: '1', library: 'TBR', type: '0', genre: '0' });
     expect(localStorage.getItem('default_library')).toBe('TBR');
     await waitFor(() => expect(titles()).toEqual(['TBR 01']));
+  });
+
+  it("shows what is being read on the Currently Reading shelf, named in the chosen medium's words", async () => {
+    addEntry(makeMedia('Being read', 'Ann Cole'), 'currentlyReading');
+    addEntry(makeMedia('Being watched', 'Bo Dee', { type: 'tvshow' }), 'currentlyReading');
+    const { router } = renderLibrary('/library?page=1&library=currentlyReading&type=0&genre=0');
+    await waitFor(() => expect(titles()).toEqual(['Being read', 'Being watched']));
+    expect(screen.getByRole('combobox', { name: 'Library' })).toHaveDisplayValue('Currently Reading');
+    await act(() => router.navigate('/library?page=1&library=currentlyReading&type=TV%20Shows&genre=0'));
+    await waitFor(() => expect(titles()).toEqual(['Being watched']));
+    expect(screen.getByRole('combobox', { name: 'Library' })).toHaveDisplayValue('Currently Watching');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toBeInTheDocument();
   });
 
   it('names the recent shelf, reached from Home, in the selector while it is shown', async () => {
@@ -52,13 +71,13 @@ describe('the Library screen', () => {
     expect(screen.queryByRole('combobox', { name: 'Sort' })).not.toBeInTheDocument();
   });
 
-  it('shows the sort selector only for library, read, TBR and DNF', async () => {
+  it('shows the sort selector for every shelf but the watch list and recent', async () => {
     const { router } = renderLibrary('/library?page=1&library=read&type=0&genre=0');
     const sort = await screen.findByRole('combobox', { name: 'Sort' });
     expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Creator A-Z', 'Creator Z-A', 'Title A-Z', 'Title Z-A', 'Most Recent', 'Least Recent',
     ]);
-    for (const library of ['library', 'TBR', 'DNF']) {
+    for (const library of ['library', 'TBR', 'currentlyReading', 'DNF']) {
       await act(() => router.navigate(`/library?page=1&library=${library}&type=0&genre=0`));
       expect(screen.getByRole('combobox', { name: 'Sort' })).toBeInTheDocument();
     }

@@ -14,7 +14,7 @@ export function EntryCompactCard({ entry, titleAs = 'h3' }: { entry: UserMediaSu
   const fields = entryFields(entry);
   return (
     <div className="library-entry">
-      <Cover src={fields.coverSrc} alt="" size="sm" />
+      <Cover src={fields.coverSrc} alt="" size="sm" face={fields.coverFace} />
       <CompactCard
         className="library-entry__card"
         title={fields.title}
@@ -23,6 +23,7 @@ export function EntryCompactCard({ entry, titleAs = 'h3' }: { entry: UserMediaSu
         renderLink={renderRouterLink}
         series={fields.series}
         author={fields.creators}
+        medium={fields.medium}
         tags={fields.tags}
         rating={entry.rating}
         review={entry.review ?? undefined}

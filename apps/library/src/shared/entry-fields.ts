@@ -1,4 +1,4 @@
-import { coverPath, joinCreators, mediaPath, type UserMediaSummary } from '@shelfmark/contract';
+import { coverFace, coverPath, joinCreators, mediaPath, mediaTypeLabel, type UserMediaSummary } from '@shelfmark/contract';
 import type { SeriesInfo, TagListItem } from '@shelfmark/design-system';
 
 /** What the cards show of a library entry. */
@@ -9,6 +9,8 @@ export function entryFields({ media, tags }: UserMediaSummary) {
     title: media.title,
     href: mediaPath(media),
     coverSrc: coverPath(media),
+    coverFace: coverFace(media),
+    medium: mediaTypeLabel(media.type),
     series,
     creators: joinCreators(media.creators),
     tags: tagItems,

@@ -13,6 +13,8 @@ export function EntryTile({ entry }: { entry: UserMediaSummary }) {
       href={fields.href}
       renderLink={renderRouterLink}
       coverSrc={fields.coverSrc}
+      coverFace={fields.coverFace}
+      medium={fields.medium}
       series={fields.series}
       creators={fields.creators}
     >

@@ -70,7 +70,7 @@ export function ShareForm({ initialYear }: { initialYear: number | null }) {
           <Select
             label={t('shares.shelf')}
             value={shelf}
-            options={SHARE_SHELF_VALUES.map((value) => ({ value, label: labels.shelfName(value) }))}
+            options={SHARE_SHELF_VALUES.map((value) => ({ value, label: labels.shelfName(value, type === '' ? null : type) }))}
             onChange={(event) => form.set('shelf', event.target.value as ShareShelf)}
           />
           <Select

@@ -1,6 +1,6 @@
-import { creatorDisplayName, mediaPath, mediaTypeInfo, type Stats } from '@shelfmark/contract';
+import { creatorDisplayName, mediaPath, mediaTypeInfo, type Stats, unitCount } from '@shelfmark/contract';
 import { linkClassName } from '@shelfmark/design-system';
-import { useT } from '@shelfmark/i18n';
+import { formatNumber, useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
 
 /** The tags and creators of what was finished, most often first, each with its count. */
@@ -63,7 +63,7 @@ export function LengthList({ stats }: { stats: Stats }) {
                 <Link to={mediaPath(entry[end])} className={linkClassName()}>
                   {entry[end].title}
                 </Link>{' '}
-                <span className="stats-ranking__count">{t(`stats.units.${entry.type}`, { count: entry[end].length })}</span>
+                <span className="stats-ranking__count">{unitCount(entry.type, entry[end].length, formatNumber)}</span>
               </dd>
             ))}
           </div>

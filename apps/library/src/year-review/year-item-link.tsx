@@ -9,7 +9,7 @@ import type { ViewItem } from './year-view-model';
 export function YearItemCover({ item, size }: { item: ViewItem; size: CoverSize }) {
   const body = (
     <>
-      <Cover src={item.coverSrc ?? null} alt="" size={size} />
+      <Cover src={item.coverSrc ?? null} alt="" size={size} face={{ title: item.title, creator: item.creators ?? null, medium: item.type }} />
       <span className="year-review__item-text">
         <span className="year-review__item-title">{item.title}</span>
         {size === 'sm' && item.creators && <span className="year-review__note">{item.creators}</span>}

@@ -82,14 +82,27 @@ describe('media detail', () => {
     expect(mockDb.entries).toEqual([]);
   });
 
+  it('labels the rating on screen, marks the favourite with a heart, and keeps Delete From Library quiet and last', async () => {
+    shelve(media.dune, { rating: 3 });
+    renderMedia('/book/3');
+    const rating = await screen.findByRole('slider', { name: 'Your rating' });
+    expect(rating.parentElement).toHaveTextContent(/^Your rating/);
+    const favourite = screen.getByRole('button', { name: 'Favorite' });
+    expect(favourite.querySelector('path')?.getAttribute('d')).not.toBe(rating.querySelector('path')?.getAttribute('d'));
+    const remove = screen.getByRole('button', { name: 'Delete From Library' });
+    expect(remove).not.toHaveClass('sm-button--danger');
+    // After every section of the page, away from the status and favourite.
+    expect((await screen.findByRole('heading', { name: 'Recommendations' })).compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('sets the rating with a click and clears it by clicking the current star', async () => {
     shelve(media.dune, { rating: 3 });
     const { container } = renderMedia('/book/3');
-    await screen.findByRole('slider', { name: 'Rating' });
+    await screen.findByRole('slider', { name: 'Your rating' });
     await userEvent.click(container.querySelector('[data-star="7"]') as Element);
-    await waitFor(() => expect(screen.getByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '7'));
+    await waitFor(() => expect(screen.getByRole('slider', { name: 'Your rating' })).toHaveAttribute('aria-valuenow', '7'));
     await userEvent.click(container.querySelector('[data-star="7"]') as Element);
-    await waitFor(() => expect(screen.getByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '0'));
+    await waitFor(() => expect(screen.getByRole('slider', { name: 'Your rating' })).toHaveAttribute('aria-valuenow', '0'));
     expect(callsTo('PATCH', '/usermedias/103').map((call) => call.body)).toEqual([{ rating: 7 }, { rating: 0 }]);
   });
 

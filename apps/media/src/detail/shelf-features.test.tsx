@@ -20,11 +20,15 @@ describe('shelf features', () => {
   it("lists readings as First and Second with 'Present' for the current one, deletable only without entries", async () => {
     shelve(media.dune, { status: 'currentlyReading', currentReading: { readingID: 41 }, readings: [reading(40, '2026-01-05T10:00:00.000Z', 1), reading(41, null)] });
     renderMedia('/book/3');
-    expect(await screen.findByRole('heading', { name: 'First reading' })).toBeInTheDocument();
+    // The first render of the file loads the page's modules: give it time on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'First reading' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Second reading' })).toBeInTheDocument();
     expect(screen.getByText(/Present/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete reading: First' })).toBeDisabled();
+    // The disabled delete says why, on screen and to a screen reader.
+    expect(screen.getByRole('button', { name: 'Delete reading: First' })).toHaveAccessibleDescription('Readings with journal entries cannot be deleted');
     expect(screen.getByRole('button', { name: 'Delete reading: Second' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete reading: Second' })).not.toHaveAccessibleDescription();
   });
 
   it('refuses a reading date later than today', async () => {
@@ -44,6 +48,8 @@ describe('shelf features', () => {
     await userEvent.type(field, `${'x'.repeat(51)}{Enter}`);
     expect(await screen.findByText('Body of tag is too long, please try again')).toBeInTheDocument();
     await userEvent.clear(field);
+    // The next change takes the error away.
+    expect(screen.queryByText('Body of tag is too long, please try again')).not.toBeInTheDocument();
     await userEvent.type(field, 'space opera{Enter}');
     await waitFor(() => expect(callsTo('PUT', '/usermedias/103/tags/1000')).toHaveLength(1));
     expect(callsTo('POST', '/tags')).toHaveLength(1);
@@ -56,6 +62,17 @@ describe('shelf features', () => {
     renderMedia('/book/3');
     await userEvent.type(await screen.findByLabelText('Add a tag'), 'desert{Enter}');
     expect(await screen.findByText('That tag is already associated with this book.')).toBeInTheDocument();
+  });
+
+  it('suggests the user’s other tags while typing, asking for them once the field is used', async () => {
+    shelve(media.dune, { tags: [{ tagID: 2, tagValue: 'desert' }] });
+    renderMedia('/book/3');
+    const field = await screen.findByLabelText('Add a tag');
+    expect(callsTo('GET', '/tags')).toHaveLength(0);
+    await userEvent.click(field);
+    const list = document.getElementById(field.getAttribute('list') ?? '');
+    await waitFor(() => expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual(['comfort read']));
+    expect(callsTo('GET', '/tags')).toHaveLength(1);
   });
 
   it('removes a tag with its chip', async () => {
@@ -195,7 +212,7 @@ describe('shelf features', () => {
     expect(page).toHaveAttribute('aria-invalid', 'true');
     expect(page).toHaveAccessibleDescription(PROGRESS_MESSAGE);
     expect(page).toHaveValue(typed);
-    expect(screen.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '7');
+    expect(screen.getByRole('progressbar', { name: 'Progress in pages' })).toHaveAttribute('aria-valuenow', '7');
     expect(callsTo('PATCH', '/usermedias/103')).toEqual([]);
   });
 
@@ -210,6 +227,21 @@ describe('shelf features', () => {
     await userEvent.type(page, '0{Enter}');
     await waitFor(() => expect(callsTo('PATCH', '/usermedias/103')[1]?.body).toEqual({ progress: 0 }));
     expect(screen.queryByText(PROGRESS_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('counts a TV show in episodes and calls its readings viewings, in the spec\'s First, Second order', async () => {
+    shelve(media.expanse, { status: 'currentlyReading', progress: 3, currentReading: { readingID: 41 }, readings: [reading(40, '2026-01-05T10:00:00.000Z'), reading(41, null)] });
+    renderMedia('/tvshow/6');
+    const episode = await screen.findByLabelText('Current episode');
+    expect(episode).toHaveValue('3');
+    expect(screen.getByRole('progressbar', { name: 'Progress in episodes' })).toHaveAttribute('aria-valuetext', '3 of 62 episodes');
+    expect(await screen.findByRole('heading', { name: 'Viewings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'First viewing' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Second viewing' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Viewings' })).queryByText(/reading/i)).not.toBeInTheDocument();
+    await userEvent.clear(episode);
+    await userEvent.type(episode, '63{Enter}');
+    expect(screen.getByText('Progress must be an episode number from 0 to the number of episodes')).toBeInTheDocument();
   });
 
   it('marks a current item done or DNF, and gives an item without pages only those two buttons', async () => {

@@ -1,6 +1,7 @@
 import type { Media, UserMedia } from '@shelfmark/contract';
 import { AfterFirstPaint } from '@shelfmark/design-system';
 import { EntriesSection } from './journal/entries-section';
+import { DeleteFromLibrary } from './shelf/delete-from-library';
 import { ProgressCard } from './shelf/progress-card';
 import { RatingSection } from './shelf/rating-section';
 import { ReadingsSection } from './readings/readings-section';
@@ -8,7 +9,11 @@ import { RecommendationsSection } from './recommendations/recommendations-sectio
 import { ReviewSection } from './review/review-section';
 import { TagsSection } from './tags/tags-section';
 
-/** Everything the user keeps about an item on their shelf; its readings, journal and recommendations, below the fold, a frame after the rest. */
+/**
+ * Everything the user keeps about an item on their shelf; its readings, journal and
+ * recommendations, below the fold, a frame after the rest; Delete From Library last, out of the
+ * way of everyday changes.
+ */
 export function ShelfFeatures({ media, item }: { media: Media; item: UserMedia }) {
   return (
     <div className="media-detail__features">
@@ -17,10 +22,11 @@ export function ShelfFeatures({ media, item }: { media: Media; item: UserMedia }
       <ReviewSection item={item} />
       <TagsSection item={item} />
       <AfterFirstPaint>
-        <ReadingsSection item={item} />
-        <EntriesSection item={item} />
+        <ReadingsSection item={item} type={media.type} />
+        <EntriesSection item={item} type={media.type} />
         <RecommendationsSection item={item} />
       </AfterFirstPaint>
+      <DeleteFromLibrary entry={item} />
     </div>
   );
 }

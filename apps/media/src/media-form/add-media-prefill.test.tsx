@@ -6,7 +6,7 @@ import { callsTo, creators, mockDb } from '@shelfmark/testing';
 
 startMediaServer();
 
-/** The link the account remote's request queue builds (addMediaLink): type and title, creator when given. */
+/** The link the account remote's request queue builds (the contract's addMediaPath): type and title, creator when given. */
 function requestLink(fields: Record<string, string>): string {
   return `/addmedia?${new URLSearchParams(fields).toString()}`;
 }
@@ -128,5 +128,14 @@ describe('add media started from a media request', () => {
     expect(await screen.findByLabelText('Title')).toHaveValue('Dune');
     expect(pressedTypes()).toEqual(['Book']);
     expect(screen.queryByText('Only admins and librarians can edit media')).not.toBeInTheDocument();
+  });
+
+  it('offers to request the item instead, carrying what the form holds', async () => {
+    renderMedia(requestLink({ type: 'movie', title: 'Heat', creator: 'Michael Mann' }), { role: 'user' });
+    const request = await screen.findByRole('link', { name: 'Request it' });
+    expect(request).toHaveAttribute('href', '/mediarequest?type=movie&title=Heat&creator=Michael+Mann');
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), 'Thief');
+    expect(request).toHaveAttribute('href', '/mediarequest?type=movie&title=Thief&creator=Michael+Mann');
   });
 });

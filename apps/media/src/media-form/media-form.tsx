@@ -1,13 +1,13 @@
 import { useSaveMedia } from '@shelfmark/api-client/medias';
 import { useAddToLibrary } from '@shelfmark/api-client/usermedias';
 import { useSearchSuggestions } from '@shelfmark/api-client/search';
-import { GENRES, MEDIA_TYPES, MESSAGES, statusOptions, type MediaType, type Status } from '@shelfmark/contract';
-import { Button, Checkbox, GenrePicker, InlineError, Select, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
+import { GENRES, MEDIA_TYPES, MESSAGES, mediaRequestPath, statusOptions, type MediaType, type Status } from '@shelfmark/contract';
+import { Button, Checkbox, GenrePicker, InlineError, linkClassName, Select, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useIsAdmin } from '@shelfmark/session';
 import { type FocusEvent, type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { CreatorEntry } from './creator-entry';
 import { DuplicateWarning } from './duplicate-warning';
 import type { MediaFormValues } from './form-values';
@@ -80,6 +80,14 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   return (
     <form className="media-form" onSubmit={submit} onFocus={leaveLookup} noValidate>
       <h1>{heading}</h1>
+      {mediaID === null && (
+        <p className="media-form__request">
+          {t('form.requestLead')}{' '}
+          <Link to={mediaRequestPath({ type, title: values.title, creator: values.creatorText || values.creators[0]?.name })} className={linkClassName()}>
+            {t('form.requestIt')}
+          </Link>
+        </p>
+      )}
       <TypeButtons
         label={t('form.type')}
         options={TYPE_OPTIONS}

@@ -2,6 +2,7 @@ import { EXTERNAL_LINKS } from '@shelfmark/contract';
 import { useT } from '@shelfmark/i18n';
 import { useSessionStore } from '@shelfmark/session';
 import { Link } from 'react-router-dom';
+import { ShortcutHelpButton } from '../shortcuts/shortcut-help-button';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   const t = useT('shell');
@@ -13,7 +14,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** Product name, Add Media, Report Bug (in-app only with a stored token) and Roadmap. */
+/** Product name, Add Media, Report Bug (in-app only with a stored token), Roadmap, and, signed in, the keyboard shortcuts. */
 export function Footer() {
   const t = useT('shell');
   const hasToken = useSessionStore((state) => state.token !== null);
@@ -35,6 +36,11 @@ export function Footer() {
           <li>
             <ExternalLink href={EXTERNAL_LINKS.roadmap}>{t('footer.roadmap')}</ExternalLink>
           </li>
+          {hasToken && (
+            <li>
+              <ShortcutHelpButton />
+            </li>
+          )}
         </ul>
       </nav>
     </footer>

@@ -193,6 +193,22 @@ describe('the nav bar', () => {
     expect(await open('Share links')).toBe('/shares');
   });
 
+  it('shows staff the open requests, counted when the menu opens, one click from the queue', async () => {
+    signInAs('librarian');
+    const { user, router } = renderAt('/catalog');
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Open requests (1)' }));
+    expect(router.state.location.pathname).toBe('/mediarequest');
+    expect(router.state.location.hash).toBe('#request-queue');
+  });
+
+  it('keeps the requests out of a plain user’s profile menu', async () => {
+    signInAs('reader');
+    const { user } = renderAt('/catalog');
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account', 'Stats', 'Year in review', 'Release calendar', 'Share links', 'Sign Out']);
+  });
+
   it('on 500 px or less puts search on top and Home, Library, Tags, Catalog, Profile in a bottom bar', async () => {
     setWidth(500);
     signInAs('reader');

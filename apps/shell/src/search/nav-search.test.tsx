@@ -32,6 +32,32 @@ function renderSearch(path = '/') {
 const input = () => screen.getByRole('combobox', { name: 'Search' });
 const typeButton = () => screen.getByRole('button', { name: /^Search by: / });
 
+describe('the / key', () => {
+  it('goes to the search box from anywhere but a field', async () => {
+    const { user } = renderSearch('/');
+    expect(input()).toHaveAttribute('aria-keyshortcuts', '/');
+    await user.keyboard('/');
+    expect(input()).toHaveFocus();
+    expect(input()).toHaveValue('');
+  });
+
+  it('is typed as text inside a field', async () => {
+    signInAs('reader');
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <input aria-label="Elsewhere" />
+        <NavSearch />
+      </>,
+      '/',
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    await user.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveValue('/');
+    expect(input()).not.toHaveFocus();
+  });
+});
+
 describe('search type', () => {
   it.each([
     ['/', 'Title'],
@@ -84,6 +110,17 @@ describe('results', () => {
     expect(option).toHaveTextContent('Guin, Ursula K. Le');
     await user.click(screen.getByRole('link', { name: "Didn't find what you were looking for? Add it!" }));
     expect(router.state.location.pathname).toBe('/addmedia');
+    expect(router.state.location.search).toBe('?title=earthsea');
+  });
+
+  it('offers to request a title that is not in the catalogue, with the title filled in', async () => {
+    const { user, router } = renderSearch();
+    await user.type(input(), 'zzzz');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Or request it' }));
+    expect(router.state.location.pathname).toBe('/mediarequest');
+    expect(router.state.location.search).toBe('?title=zzzz');
+    expect(input()).toHaveValue('');
   });
 
   it('moves the highlight with up and down and opens the highlighted result with Enter', async () => {

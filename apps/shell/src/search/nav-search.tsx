@@ -1,16 +1,20 @@
 import { createThrottle } from '@shelfmark/api-client';
 import { useSearch } from '@shelfmark/api-client/search';
-import { isSendableSearch, type SearchType } from '@shelfmark/contract';
+import { addMediaPath, isSendableSearch, mediaRequestPath, type SearchType } from '@shelfmark/contract';
 import { SearchBox } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useShortcutKey } from '../shortcuts/use-shortcut-key';
 import { toSearchHits, type SearchHit } from './search-hits';
 import { searchTypeForPath } from './search-type-for-path';
 import { SearchTypeDropdown } from './search-type-dropdown';
 import './nav-search.css';
 
-/** The nav bar's search: a type dropdown, results as you type (one request per 0.2 s), keyboard navigation. */
+/**
+ * The nav bar's search: a type dropdown, results as you type (one request per 0.2 s), keyboard
+ * navigation, '/' anywhere to get to it; a title not found can be added or requested.
+ */
 export function NavSearch() {
   const t = useT('shell');
   const navigate = useNavigate();
@@ -23,6 +27,8 @@ export function NavSearch() {
   const [sent, setSent] = useState('');
   const [throttledSend] = useState(() => createThrottle(setSent));
   useEffect(() => () => throttledSend.cancel(), [throttledSend]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useShortcutKey('/', () => inputRef.current?.focus());
 
   // The all-access search for the admin, the normal one for others (spec section 6).
   const query = useSearch({ searchString: sent, searchType });
@@ -51,16 +57,23 @@ export function NavSearch() {
       renderResult={(hit) => hit.content}
       onPick={open}
       onSubmit={() => {
-        if (sendable && !query.isFetching && hits.length === 0) navigate('/addmedia');
+        if (sendable && !query.isFetching && hits.length === 0) navigate(addMediaPath(searchType === 'Title' ? { title: text } : {}));
       }}
       loading={sendable && query.isFetching}
       trimFiveOnNarrow
+      inputRef={inputRef}
+      keyShortcut="/"
       leading={<SearchTypeDropdown value={searchType} onChange={(type) => setPicked({ type, context: contextType })} />}
       footer={
         searchType === 'Title' && sendable ? (
-          <Link to="/addmedia" onClick={() => setText('')}>
-            {t('search.addIt')}
-          </Link>
+          <p className="sm-nav-search__missing">
+            <Link to={addMediaPath({ title: text })} onClick={() => setText('')}>
+              {t('search.addIt')}
+            </Link>{' '}
+            <Link to={mediaRequestPath({ title: text })} onClick={() => setText('')}>
+              {t('search.requestIt')}
+            </Link>
+          </p>
         ) : undefined
       }
     />

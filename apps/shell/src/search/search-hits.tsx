@@ -1,4 +1,4 @@
-import { coverPath, creatorDisplayName, joinCreators, mediaPath } from '@shelfmark/contract';
+import { coverFace, coverPath, creatorDisplayName, joinCreators, mediaPath, mediaTypeLabel } from '@shelfmark/contract';
 import { MediaCard } from '@shelfmark/design-system';
 import type { ReactNode } from 'react';
 import type { SearchFound } from '@shelfmark/api-client/search';
@@ -25,6 +25,8 @@ export function toSearchHits(found: SearchFound | undefined): SearchHit[] {
               titleAs="p"
               title={media.title}
               coverSrc={coverPath(media)}
+              coverFace={coverFace(media)}
+              medium={mediaTypeLabel(media.type)}
               series={media.series ? { name: media.series.name, number: media.seriesNum } : null}
               creators={joinCreators(media.creators)}
             />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInvalidated, testQueryClient } from '../test-helpers';
-import { entryChanged, entryTagsChanged, goalsChanged, importRowSettled, importUndone, mediaRecordChanged, shelfMembershipChanged, tagsChanged } from './invalidate';
+import { entryChanged, entryTagsChanged, goalsChanged, importRowSettled, importUndone, mediaRecordChanged, shelfMembershipChanged, tagRenamed, tagsChanged } from './invalidate';
 import { creatorKeys, goalKeys, importKeys, mediaKeys, mediaRequestKeys, searchKeys, seriesKeys, statsKeys, tagKeys, userKeys, usermediaKeys } from './query-keys';
 
 const page = { library: 'read', pageNumber: 1, pageSize: 10, sortBy: 'creator', asc: true } as const;
@@ -83,6 +83,12 @@ describe('what a change makes stale', () => {
     const { client, stale } = cached();
     await tagsChanged(client);
     expect(stale()).toEqual(['search', 'tag', 'tags']);
+  });
+
+  it('a tag renamed: the tag pages, the searches, everything showing entries’ tags and the stats’ top tags', async () => {
+    const { client, stale } = cached();
+    await tagRenamed(client);
+    expect(stale()).toEqual(['catalog', 'check', 'entry', 'favorites', 'home', 'media', 'otherCheck', 'otherEntry', 'otherMedia', 'page', 'search', 'stats', 'tag', 'tags', 'total']);
   });
 
   it('an import row settled: the job, its rows, the list of imports and what the row wrote', async () => {

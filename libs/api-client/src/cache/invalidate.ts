@@ -73,6 +73,11 @@ export function tagsChanged(client: QueryClient): Promise<void> {
   return invalidate(client, [tagKeys.all, searchKeys.all]);
 }
 
+/** A tag was renamed: besides the tag pages and searches, everything that shows an entry's tags (every entry, and the items carrying them) and the stats' top tags. */
+export function tagRenamed(client: QueryClient): Promise<void> {
+  return invalidate(client, [tagKeys.all, searchKeys.all, usermediaKeys.all, mediaKeys.all, statsKeys.all]);
+}
+
 /** Everything an import's rows write: entries, readings and tags on the shelf, catalogue records with their creators and series. */
 const IMPORT_WRITES = [usermediaKeys.all, mediaKeys.all, creatorKeys.all, seriesKeys.all, tagKeys.all, searchKeys.all, statsKeys.all, goalKeys.all];
 

@@ -112,6 +112,7 @@ export const goalKeys = {
 export const tagKeys = {
   all: ['tags'] as const,
   summaries: () => [...tagKeys.all, 'all'] as const,
+  list: () => [...tagKeys.all, 'list'] as const,
   item: (tagID: number) => [...tagKeys.all, 'item', tagID] as const,
 };
 

@@ -1,2 +1,2 @@
-export { createTag, deleteTag, getTag, getTagSummaries } from './tags';
-export { getTagQueryOptions, getTagSummariesQueryOptions, useCreateTag, useDeleteTag, useTag, useTagSummaries } from './use-tags';
+export { createTag, deleteTag, getTag, getTags, getTagSummaries, renameTag } from './tags';
+export { getTagQueryOptions, getTagSummariesQueryOptions, useCreateTag, useDeleteTag, useRenameTag, useTag, useTags, useTagSummaries } from './use-tags';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tagsChanged } from '../cache/invalidate';
+import { tagRenamed, tagsChanged } from '../cache/invalidate';
 import { tagKeys } from '../cache/query-keys';
-import { createTag, deleteTag, getTag, getTagSummaries } from './tags';
+import { createTag, deleteTag, getTag, getTags, getTagSummaries, renameTag } from './tags';
 
 export function getTagSummariesQueryOptions() {
   return queryOptions({ queryKey: tagKeys.summaries(), queryFn: getTagSummaries });
@@ -9,6 +9,11 @@ export function getTagSummariesQueryOptions() {
 
 export function useTagSummaries() {
   return useQuery(getTagSummariesQueryOptions());
+}
+
+/** The caller's tags, for suggestions; only asked for when `enabled` (e.g. once the tag field is used). */
+export function useTags({ enabled = true } = {}) {
+  return useQuery({ queryKey: tagKeys.list(), queryFn: getTags, enabled });
 }
 
 export function getTagQueryOptions(tagID: number) {
@@ -23,6 +28,12 @@ export function useTag(tagID: number) {
 export function useCreateTag() {
   const client = useQueryClient();
   return useMutation({ mutationFn: createTag, onSuccess: () => tagsChanged(client) });
+}
+
+/** Rename a tag: the tag pages, suggestions and every entry showing it refresh. */
+export function useRenameTag() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: renameTag, onSuccess: () => tagRenamed(client) });
 }
 
 /** Delete Tag; the variable is the tagID. */

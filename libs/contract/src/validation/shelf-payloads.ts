@@ -89,5 +89,9 @@ export type RecommendationCreate = z.input<typeof RecommendationCreateSchema>;
 /** Query of POST /tags. */
 export const TagCreateQuerySchema = z.object({ tagValue: TagValueSchema });
 
+/** Body of PATCH /tags/{id}: the tag's new value, with the rules of a new one. */
+export const TagRenameSchema = z.object({ tagValue: TagValueSchema });
+export type TagRename = z.infer<typeof TagRenameSchema>;
+
 /** Body of PATCH /usersubmedias/{id}. */
 export const UserSubmediaPatchSchema = z.object({ favorited: z.boolean() });

@@ -36,6 +36,15 @@ export function StarIcon({ filled = false, ...rest }: IconProps & { filled?: boo
   );
 }
 
+/** The favourite mark: a heart, so it never reads as a rating star. */
+export function HeartIcon({ filled = false, ...rest }: IconProps & { filled?: boolean }) {
+  return (
+    <Svg strokeWidth={1.8} fill={filled ? 'currentColor' : 'none'} {...rest}>
+      <path d="M12 20.3l-1.3-1.2C5.9 14.8 3 12.2 3 8.9 3 6.3 5 4.3 7.6 4.3c1.5 0 2.9.7 3.8 1.8l.6.7.6-.7c.9-1.1 2.3-1.8 3.8-1.8C19 4.3 21 6.3 21 8.9c0 3.3-2.9 5.9-7.7 10.2z" />
+    </Svg>
+  );
+}
+
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -107,4 +107,4 @@ export const shadows = {
   '3': '0 8px 24px rgba(0, 0, 0, 0.24)',
 } as const;
 
-export const zIndices = { dropdown: '100', toast: '200', dialog: '300' } as const;
+export const zIndices = { dropdown: '100', menu: '110', toast: '200', dialog: '300' } as const;

@@ -1,4 +1,4 @@
-import { API_MESSAGES, TagCreateQuerySchema, firstIssueMessage } from '@shelfmark/contract';
+import { API_MESSAGES, TagCreateQuerySchema, TagRenameSchema, firstIssueMessage } from '@shelfmark/contract';
 import { http, HttpResponse } from 'msw';
 import { mockDb, nextId, type MockTag } from '../db/mock-db';
 import { findMedia } from '../db/shelf';
@@ -49,6 +49,23 @@ export const tagHandlers = [
     const tag: MockTag = { tagID: nextId(), tagValue: query.data.tagValue, userID: who.userID };
     mockDb.tags.push(tag);
     return HttpResponse.json(answer(tag), { status: 201 });
+  }),
+
+  // A new value for the tag, on every entry carrying it; another of the caller's tags with that value is 409.
+  http.patch(apiPath('/tags/:id'), async ({ request, params }) => {
+    const who = requireCaller(request);
+    if (who instanceof Response) return who;
+    const tag = ownTag(who, params['id']);
+    if (!tag) return errorResponse(404, API_MESSAGES.tagNotFound);
+    const body = TagRenameSchema.safeParse(await request.json().catch(() => null));
+    if (!body.success) return errorResponse(400, firstIssueMessage(body.error, 'Invalid tag'));
+    const value = body.data.tagValue;
+    if (mockDb.tags.some((other) => other !== tag && other.userID === who.userID && other.tagValue.toLowerCase() === value.toLowerCase())) {
+      return errorResponse(409, API_MESSAGES.tagValueTaken);
+    }
+    tag.tagValue = value;
+    for (const entry of mockDb.entries) entry.tags = entry.tags.map((candidate) => (candidate.tagID === tag.tagID ? { ...candidate, tagValue: value } : candidate));
+    return HttpResponse.json(answer(tag));
   }),
 
   http.delete(apiPath('/tags/:id'), ({ request, params }) => {

@@ -13,14 +13,17 @@ const signInAsAdmin = () => setToken(makeToken({ userId: users.admin.userID, rol
 const firstRun = () => screen.findByRole('region', { name: 'Start your shelf' }, { timeout: 5000 });
 
 describe('Home on a first run', () => {
-  it('leads a user with nothing on the shelf to import, add media or browse, instead of three empty shelves', async () => {
+  it('leads a user with nothing on the shelf to import, add media or browse, above the spec’s sections', async () => {
     renderLibrary('/');
-    const panel = within(await firstRun());
+    const guide = await firstRun();
+    const panel = within(guide);
     expect(panel.getByRole('link', { name: 'Import from another service' })).toHaveAttribute('href', '/imports');
     expect(panel.getByRole('link', { name: 'Add media' })).toHaveAttribute('href', '/addmedia');
     expect(panel.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/catalog');
-    expect(screen.queryByText('This shelf is currently empty')).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Current' })).not.toBeInTheDocument();
+    const current = await screen.findByRole('region', { name: 'Current' });
+    expect(guide.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Home shelves' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Favorites' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'The catalogue is empty' })).not.toBeInTheDocument();
     // A plain user is never asked about the catalogue.
     expect(callsTo('GET', '/medias/catalog')).toEqual([]);
@@ -30,6 +33,24 @@ describe('Home on a first run', () => {
     const { router } = renderLibrary('/');
     await userEvent.click(within(await firstRun()).getByRole('link', { name: 'Add media' }));
     expect(router.state.location.pathname).toBe('/addmedia');
+  });
+
+  it('is put away for good with its button, leaving the spec’s sections', async () => {
+    renderLibrary('/');
+    await userEvent.click(within(await firstRun()).getByRole('button', { name: 'Hide this guide' }));
+    expect(screen.queryByRole('region', { name: 'Start your shelf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Current' })).toBeInTheDocument();
+    expect(localStorage.getItem('firstRunDismissed')).toBe('true');
+  });
+
+  it('is not asked for once put away', async () => {
+    localStorage.setItem('firstRunDismissed', 'true');
+    renderLibrary('/');
+    expect(await screen.findByRole('region', { name: 'Current' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Start your shelf' })).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Favorites' });
+    // Favorites' count alone: the whole shelf is not counted.
+    expect(callsTo('GET', '/usermedias/library/page/total')).toHaveLength(1);
   });
 
   it('shows the usual Home once anything is on the shelf', async () => {

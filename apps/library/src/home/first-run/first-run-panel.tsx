@@ -1,6 +1,7 @@
 import { getCatalogPageQueryOptions, useCatalogPage, useLoadDemoCatalogue } from '@shelfmark/api-client/catalog';
 import { registerMessages, useT } from '@shelfmark/i18n';
-import { useIsAdmin } from '@shelfmark/session';
+import { Button } from '@shelfmark/design-system';
+import { useIsAdmin, useRememberedChoice } from '@shelfmark/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,9 +28,9 @@ const STEPS = [
 
 /**
  * Home with nothing on the shelf yet: what to do first (import from another service, add
- * media, browse the catalogue) instead of three empty shelves; an admin on a fresh install
- * with an empty catalogue is offered the demo catalogue too. The spec's empty-shelf text stays
- * on /library and on the shelves a user chooses.
+ * media, browse the catalogue), above the spec's sections, until the first item arrives or the
+ * user hides it; an admin on a fresh install with an empty catalogue is offered the demo
+ * catalogue too.
  */
 export function FirstRunPanel() {
   const t = useT(FIRST_RUN_NAMESPACE);
@@ -38,9 +39,15 @@ export function FirstRunPanel() {
   const emptyCatalogue = admin && catalog.data?.length === 0;
   const headingId = useId();
   const demo = useLoadDemoCatalogue();
+  const [, setDismissed] = useRememberedChoice('firstRunDismissed');
   return (
     <section className="first-run" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('title')}</h2>
+      <div className="first-run__head">
+        <h2 id={headingId}>{t('title')}</h2>
+        <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
+          {t('dismiss')}
+        </Button>
+      </div>
       <p className="first-run__lead">{t('lead')}</p>
       {(emptyCatalogue || demo.isSuccess) && <DemoCatalogueOffer demo={demo} />}
       <ul className="first-run__steps">

@@ -1,4 +1,4 @@
-import { coverPath, creatorDisplayName, type Media } from '@shelfmark/contract';
+import { coverFace, coverPath, creatorDisplayName, type Media } from '@shelfmark/contract';
 import { Cover, linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { Fragment } from 'react';
@@ -9,7 +9,7 @@ export function Banner({ media }: { media: Media }) {
   const t = useT('media');
   return (
     <header className="media-detail__banner">
-      <Cover src={coverPath(media)} alt={t('detail.coverAlt', { title: media.title })} size="lg" loading="eager" />
+      <Cover src={coverPath(media)} alt={t('detail.coverAlt', { title: media.title })} size="lg" loading="eager" face={coverFace(media)} />
       <div className="media-detail__heading">
         <h1>{media.title}</h1>
         {media.series && (

@@ -14,9 +14,10 @@ describe('edition box by type', () => {
     expect(rows(media.wizardOfEarthsea)).toEqual({ ISBN: '9780547773742', Pages: '183', 'First Published': 'Nov 1, 1968', Genre: 'fantasy, young adult' });
   });
 
-  it('shows a movie length as hours and minutes from minutes', () => {
+  it('shows a movie length as hours and minutes from minutes, and when it was Released', () => {
     expect(splitLength(116)).toEqual({ hours: 1, minutes: 56 });
-    expect(rows(media.arrival)).toMatchObject({ Length: '1h 56m', 'Parent Guide': 'PG-13', Published: 'Nov 11, 2016' });
+    expect(rows(media.arrival)).toMatchObject({ Length: '1h 56m', 'Parent Guide': 'PG-13', Released: 'Nov 11, 2016' });
+    expect(rows(media.arrival)).not.toHaveProperty('Published');
   });
 
   it("runs a TV show from start year to end year, or to 'present'", () => {

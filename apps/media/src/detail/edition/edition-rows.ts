@@ -1,4 +1,4 @@
-import type { Media } from '@shelfmark/contract';
+import { type Media, mediaWords } from '@shelfmark/contract';
 import { formatDate, type TFunction } from '@shelfmark/i18n';
 
 export interface EditionRow {
@@ -28,9 +28,11 @@ export function editionRows(media: Media, t: TFunction): EditionRow[] {
     label: t(`edition.${key}`),
     value: value === null || value === undefined || value === '' ? none : String(value),
   });
+  // First Published, Released or Published, by medium.
+  const released: EditionRow = { label: mediaWords(media.type).released, value: dateOf(media.publication) ?? none };
   switch (media.type) {
     case 'book':
-      return [row('isbn', media.isbn), row('pages', media.numPages), row('firstPublished', dateOf(media.publication)), row('genre', genre)];
+      return [row('isbn', media.isbn), row('pages', media.numPages), released, row('genre', genre)];
     case 'tvshow': {
       const run = media.startyear === null ? null : t('edition.runValue', { start: media.startyear, end: media.endyear ?? t('edition.present') });
       return [
@@ -43,15 +45,15 @@ export function editionRows(media: Media, t: TFunction): EditionRow[] {
     }
     case 'movie': {
       const length = media.numPages === null ? null : t('edition.lengthValue', splitLength(media.numPages));
-      return [row('length', length), row('parentGuide', media.parentguide), row('published', dateOf(media.publication)), row('genre', genre)];
+      return [row('length', length), row('parentGuide', media.parentguide), released, row('genre', genre)];
     }
     case 'videogame':
       return [
-        row('published', dateOf(media.publication)),
+        released,
         row('model', t(isSinglePlayer(media) ? 'edition.singlePlayer' : 'edition.multiPlayer')),
         row('genre', genre),
       ];
     case 'album':
-      return [row('published', dateOf(media.publication)), row('genre', genre)];
+      return [released, row('genre', genre)];
   }
 }

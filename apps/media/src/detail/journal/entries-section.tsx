@@ -1,16 +1,16 @@
 import { useCreateEntry } from '@shelfmark/api-client/entries';
-import type { UserMedia } from '@shelfmark/contract';
+import type { MediaType, UserMedia } from '@shelfmark/contract';
 import { CloseIcon, IconButton, InlineError, PlusIcon } from '@shelfmark/design-system';
-import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { EntryForm } from './entry-form';
 import { EntryItem } from './entry-item';
 import { readingChoice } from './entry-reading';
 import { useRunWithError } from '../run-with-error';
+import { useWordsT } from '../use-words-t';
 
 /** The journal: a plus button opens and closes the new-entry form. */
-export function EntriesSection({ item }: { item: UserMedia }) {
-  const t = useT('media');
+export function EntriesSection({ item, type }: { item: UserMedia; type: MediaType }) {
+  const t = useWordsT(type);
   const { run, error } = useRunWithError();
   const create = useCreateEntry();
   const [open, setOpen] = useState(false);
@@ -25,6 +25,7 @@ export function EntriesSection({ item }: { item: UserMedia }) {
       {open && (
         <EntryForm
           initial={{ title: '', body: '', page: '', reading: readingChoice(item.currentReading?.readingID, item.readings) }}
+          type={type}
           readings={item.readings}
           onSave={(body) => run(async () => {
             await create.mutateAsync({ entry: item, body: { ...body, time: new Date().toISOString() } });
@@ -35,7 +36,7 @@ export function EntriesSection({ item }: { item: UserMedia }) {
       {item.entries.length === 0 && !open && <p>{t('entries.none')}</p>}
       <ul className="media-detail__list">
         {item.entries.map((entry) => (
-          <EntryItem key={entry.entryID} mediaID={item.mediaID} entry={entry} readings={item.readings} run={run} />
+          <EntryItem key={entry.entryID} type={type} mediaID={item.mediaID} entry={entry} readings={item.readings} run={run} />
         ))}
       </ul>
       {error && <InlineError>{error}</InlineError>}

@@ -1,10 +1,10 @@
-import { ENTRY_EDITOR_MIN_ROWS, MESSAGES, type EntryUpdate, type Reading } from '@shelfmark/contract';
+import { ENTRY_EDITOR_MIN_ROWS, MESSAGES, type EntryUpdate, type MediaType, type Reading } from '@shelfmark/contract';
 import { Button, InlineError, Select, TextArea, TextField } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
-import { useT } from '@shelfmark/i18n';
 import { readingOrdinal } from '../readings/reading-ordinal';
 import { readingSpan } from '../readings/reading-span';
 import { readingIdOfChoice } from './entry-reading';
+import { useWordsT } from '../use-words-t';
 
 export interface EntryDraft {
   title: string;
@@ -15,6 +15,7 @@ export interface EntryDraft {
 }
 
 interface EntryFormProps {
+  type: MediaType;
   initial: EntryDraft;
   readings: readonly Reading[];
   onSave: (entry: EntryUpdate) => Promise<void>;
@@ -31,8 +32,8 @@ const entryOf = (draft: EntryDraft) => ({
   readingID: readingIdOfChoice(draft.reading),
 });
 
-export function EntryForm({ initial, readings, onSave, onCancel }: EntryFormProps) {
-  const t = useT('media');
+export function EntryForm({ type, initial, readings, onSave, onCancel }: EntryFormProps) {
+  const t = useWordsT(type);
   const form = useSchemaForm(loadEntrySchema, { initial, input: entryOf });
   const { errors } = form;
   // The spec's reading number (0 for none, up to the number of readings), offered by name.

@@ -1,21 +1,23 @@
 import { useDeleteEntry, useUpdateEntry } from '@shelfmark/api-client/entries';
-import type { JournalEntry, Reading } from '@shelfmark/contract';
+import type { JournalEntry, MediaType, Reading } from '@shelfmark/contract';
 import { Button } from '@shelfmark/design-system';
-import { formatDate, useT } from '@shelfmark/i18n';
+import { formatDate } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { readingChoice, readingNumberOf } from './entry-reading';
 import { EntryForm } from './entry-form';
 import { readingOrdinal } from '../readings/reading-ordinal';
+import { useWordsT } from '../use-words-t';
 
 interface EntryItemProps {
+  type: MediaType;
   mediaID: number;
   entry: JournalEntry;
   readings: readonly Reading[];
   run: (call: () => Promise<unknown>) => Promise<void>;
 }
 
-export function EntryItem({ mediaID, entry, readings, run }: EntryItemProps) {
-  const t = useT('media');
+export function EntryItem({ type, mediaID, entry, readings, run }: EntryItemProps) {
+  const t = useWordsT(type);
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   const [editing, setEditing] = useState(false);
@@ -25,6 +27,7 @@ export function EntryItem({ mediaID, entry, readings, run }: EntryItemProps) {
     return (
       <li className="media-detail__entry">
         <EntryForm
+          type={type}
           initial={{ title: entry.title, body: entry.body, page: entry.page === null ? '' : String(entry.page), reading: readingChoice(entry.readingID?.readingID, readings) }}
           readings={readings}
           onSave={(body) => run(async () => {
@@ -50,7 +53,7 @@ export function EntryItem({ mediaID, entry, readings, run }: EntryItemProps) {
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
           {t('entries.edit')}
         </Button>
-        <Button size="sm" variant="danger" onClick={() => void run(() => remove.mutateAsync({ mediaID, entryID: entry.entryID }))}>
+        <Button size="sm" variant="ghost" onClick={() => void run(() => remove.mutateAsync({ mediaID, entryID: entry.entryID }))}>
           {t('entries.delete')}
         </Button>
       </div>

@@ -1,22 +1,23 @@
 import { useAddReading } from '@shelfmark/api-client/readings';
-import { VALIDATION_MESSAGES, type UserMedia } from '@shelfmark/contract';
+import { type MediaType, VALIDATION_MESSAGES, type UserMedia } from '@shelfmark/contract';
 import { Button, Checkbox } from '@shelfmark/design-system';
-import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { PartialDateField } from './partial-date-field';
 import { dateError, dateValue, partsOf } from './reading-dates';
+import { useWordsT } from '../use-words-t';
 
 interface AddReadingProps {
   item: UserMedia;
+  type: MediaType;
   run: (call: () => Promise<unknown>) => Promise<void>;
 }
 
 /**
- * "Add a reading": a past reading, its end required (a day, a month or a year), its start
+ * "Add a reading" (a viewing, a listen, a playthrough by the medium): a past reading, its end required (a day, a month or a year), its start
  * optional (unknown: the server takes the end), given up or not.
  */
-export function AddReading({ item, run }: AddReadingProps) {
-  const t = useT('media');
+export function AddReading({ item, type, run }: AddReadingProps) {
+  const t = useWordsT(type);
   const add = useAddReading();
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState(() => partsOf(null));

@@ -1,13 +1,14 @@
 import { useDeleteReading, useUpdateReading } from '@shelfmark/api-client/readings';
-import { VALIDATION_MESSAGES, type Reading } from '@shelfmark/contract';
+import { type MediaType, VALIDATION_MESSAGES, type Reading } from '@shelfmark/contract';
 import { Button } from '@shelfmark/design-system';
-import { useT } from '@shelfmark/i18n';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PartialDateField } from './partial-date-field';
 import { dateError, dateValue, partsOf } from './reading-dates';
 import { readingSpan } from './reading-span';
+import { useWordsT } from '../use-words-t';
 
 interface ReadingRowProps {
+  type: MediaType;
   /** The item whose entry holds the reading. */
   mediaID: number;
   reading: Reading;
@@ -20,8 +21,8 @@ interface ReadingRowProps {
  * One reading: its dates as written ("2019", "June 2019", a day), and editing them at the
  * precision they were given, which saving keeps unless the user changes it.
  */
-export function ReadingRow({ mediaID, reading, ordinal, run }: ReadingRowProps) {
-  const t = useT('media');
+export function ReadingRow({ type, mediaID, reading, ordinal, run }: ReadingRowProps) {
+  const t = useWordsT(type);
   const update = useUpdateReading();
   const remove = useDeleteReading();
   const [editing, setEditing] = useState(false);
@@ -31,6 +32,7 @@ export function ReadingRow({ mediaID, reading, ordinal, run }: ReadingRowProps) 
   const startError = dateValue(start) === '' ? t('readings.startMissing') : dateError(start, messages);
   const endError = dateError(end, messages);
   const hasEntries = reading.entries.length > 0;
+  const whyNotId = useId();
 
   const startEditing = () => {
     setStart(partsOf(reading.dateStarted, reading.dateStartedPrecision));
@@ -72,14 +74,19 @@ export function ReadingRow({ mediaID, reading, ordinal, run }: ReadingRowProps) 
           </Button>
           <Button
             size="sm"
-            variant="danger"
+            variant="ghost"
             disabled={hasEntries}
-            title={hasEntries ? t('readings.hasEntries') : undefined}
+            aria-describedby={hasEntries ? whyNotId : undefined}
             aria-label={`${t('readings.delete')}: ${ordinal}`}
             onClick={() => void run(() => remove.mutateAsync({ mediaID, readingID: reading.readingID }))}
           >
             {t('readings.delete')}
           </Button>
+          {hasEntries && (
+            <span id={whyNotId} className="media-detail__why-not">
+              {t('readings.hasEntries')}
+            </span>
+          )}
         </div>
       )}
     </li>

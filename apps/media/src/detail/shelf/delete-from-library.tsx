@@ -3,13 +3,14 @@ import { Button, ConfirmDialog, InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 
+/** A quiet button at the end of the page; the spec's confirmation does the warning. */
 export function DeleteFromLibrary({ entry }: { entry: EntryRef }) {
   const t = useT('media');
   const [open, setOpen] = useState(false);
   const remove = useRemoveFromLibrary();
   return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+    <div className="media-detail__remove">
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         {t('shelf.deleteFromLibrary')}
       </Button>
       <ConfirmDialog
@@ -25,6 +26,6 @@ export function DeleteFromLibrary({ entry }: { entry: EntryRef }) {
         <p>{t('shelf.confirmWarning')}</p>
       </ConfirmDialog>
       {remove.error && <InlineError>{remove.error.message}</InlineError>}
-    </>
+    </div>
   );
 }

@@ -1,15 +1,15 @@
 import { useFinishReading, usePatchEntry } from '@shelfmark/api-client/usermedias';
-import { type Media, parseProgress, type UserMedia } from '@shelfmark/contract';
+import { type Media, parseProgress, progressRangeMessage, type UserMedia } from '@shelfmark/contract';
 import { Button, InlineError, ProgressBar, TextField } from '@shelfmark/design-system';
-import { useT } from '@shelfmark/i18n';
 import { useState, type FormEvent } from 'react';
+import { useWordsT } from '../use-words-t';
 
 /**
- * Shown in status currentlyReading only. Items without pages get just Mark Done and Mark DNF,
+ * Shown in status currentlyReading only; progress counts the medium's unit (pages, episodes...). Items without pages get just Mark Done and Mark DNF,
  * the same operation as Home's: the reading ends (status read), then the status changes.
  */
 export function ProgressCard({ media, item }: { media: Media; item: UserMedia }) {
-  const t = useT('media');
+  const t = useWordsT(media.type);
   const finish = useFinishReading();
   const progress = usePatchEntry();
   const numPages = media.numPages ?? 0;
@@ -41,7 +41,7 @@ export function ProgressCard({ media, item }: { media: Media; item: UserMedia })
                 setText(event.target.value);
                 setInvalid(false);
               }}
-              error={invalid ? t('progress.outOfRange') : undefined}
+              error={invalid ? progressRangeMessage(media.type) : undefined}
             />
             <Button type="submit" loading={progress.isPending} loadingLabel={t('progress.saving')}>
               {t('progress.save')}

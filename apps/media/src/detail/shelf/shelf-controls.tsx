@@ -4,9 +4,8 @@ import { ChevronDownIcon, FavoriteToggle, InlineError, Menu, SplitButton } from 
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { FinishDate } from '../readings/finish-date';
-import { DeleteFromLibrary } from './delete-from-library';
 
-/** 'Add To Library' off the shelf; favourite, status and Delete From Library on it. */
+/** 'Add To Library' off the shelf; favourite and status on it (Delete From Library sits at the end of the page). */
 export function ShelfControls({ media, item }: { media: Media; item: UserMedia | null }) {
   return item ? <OnShelfControls media={media} item={item} /> : <AddToLibrary media={media} />;
 }
@@ -65,7 +64,6 @@ function OnShelfControls({ media, item }: { media: Media; item: UserMedia }) {
           if (option) changeStatus(option.value);
         }}
       />
-      <DeleteFromLibrary entry={item} />
       {patch.error && <InlineError>{patch.error.message}</InlineError>}
       {finished && <FinishDate key={finished.readingID} mediaID={media.mediaID} reading={finished} onDone={() => setFinished(null)} />}
     </div>

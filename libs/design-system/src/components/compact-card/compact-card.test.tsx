@@ -17,6 +17,11 @@ describe('CompactCard', () => {
     expect(screen.getByText('4 more tags')).toBeInTheDocument();
   });
 
+  it('says its medium in words', () => {
+    render(<CompactCard title="Frankenstein" author="Whale, James" medium="Movie" />);
+    expect(screen.getByText('Movie')).toHaveClass('sm-media-badge');
+  });
+
   it('names its editable rating after the title', () => {
     render(<CompactCard title="Dune" rating={3} onRatingChange={() => {}} />);
     expect(screen.getByRole('slider', { name: 'Rating for Dune' })).toHaveAttribute('aria-valuenow', '3');

@@ -12,6 +12,7 @@ import type { SeriesInfo } from '../media-card/format-series';
 import { StarRating } from '../star-rating/star-rating';
 import { TagList } from '../tag-list/tag-list';
 import type { TagListItem } from '../tag-list/tag-list';
+import { MediaBadge } from '../media-badge/media-badge';
 import './compact-card.css';
 
 export interface CompactCardProps {
@@ -24,6 +25,8 @@ export interface CompactCardProps {
   series?: SeriesInfo | null;
   /** Creators already formatted and joined. */
   author?: string;
+  /** The medium as text ('Book', 'TV Show'), shown as a small badge. */
+  medium?: string;
   tags?: readonly TagListItem[];
   /** 0 (not rated) to 10. */
   rating?: number;
@@ -45,6 +48,7 @@ export function CompactCard({
   renderLink = renderAnchor,
   series,
   author,
+  medium,
   tags = [],
   rating = 0,
   onRatingChange,
@@ -61,6 +65,7 @@ export function CompactCard({
       </Title>
       {series && <p className="sm-compact-card__meta">{formatSeries(series)}</p>}
       {author && <p className="sm-compact-card__meta">{author}</p>}
+      {medium && <MediaBadge>{medium}</MediaBadge>}
       <TagList
         tags={tags}
         wideLimit={COMPACT_CARD_TAG_LIMITS.wide}

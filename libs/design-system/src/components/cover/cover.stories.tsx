@@ -28,3 +28,18 @@ export const Sizes: Story = {
     </div>
   ),
 };
+
+/** A missing cover drawn from the item: its title, first creator and the medium's icon, at every size. */
+export const Placeholder: Story = {
+  args: { src: null, alt: '', face: { title: 'Frankenstein; or, The Modern Prometheus', creator: 'Mary Shelley', medium: 'book' } },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      {(['xs', 'sm', 'md', 'lg'] as const).map((size) => (
+        <Cover key={size} {...args} size={size} />
+      ))}
+      {(['movie', 'tvshow', 'album', 'videogame'] as const).map((medium) => (
+        <Cover key={medium} {...args} face={{ title: 'Frankenstein', creator: 'James Whale', medium }} />
+      ))}
+    </div>
+  ),
+};

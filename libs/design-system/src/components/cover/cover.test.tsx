@@ -33,4 +33,22 @@ describe('coverUrl', () => {
     expect(coverUrl('https://img.example/covers/', '9780441013593')).toBe('https://img.example/covers/9780441013593');
     expect(coverUrl('/api/v1/covers', 'TV 12')).toBe('/api/v1/covers/TV%2012');
   });
+
+  it('draws a missing cover from its title, first creator and medium, hidden from assistive technology and text searches', () => {
+    const { container } = render(<Cover src={null} alt="" face={{ title: 'Frankenstein', creator: 'Mary Shelley', medium: 'book' }} />);
+    const face = container.querySelector('.sm-cover__face');
+    expect(face).toHaveAttribute('aria-hidden', 'true');
+    expect(face).toHaveAttribute('data-medium', 'book');
+    expect(face?.querySelector('.sm-cover__title')).toHaveAttribute('data-text', 'Frankenstein');
+    expect(face?.querySelector('.sm-cover__creator')).toHaveAttribute('data-text', 'Mary Shelley');
+    expect(screen.queryByText('Frankenstein')).not.toBeInTheDocument();
+  });
+
+  it('keeps the face under a cover that loads, in the same box', () => {
+    const { container } = render(<Cover src="/covers/MOVIE3" alt="Heat" face={{ title: 'Heat', medium: 'movie' }} />);
+    fireEvent.load(screen.getByAltText('Heat'));
+    expect(container.querySelector('.sm-cover')).toHaveAttribute('data-state', 'loaded');
+    expect(container.querySelector('.sm-cover__face')).toBeInTheDocument();
+    expect(container.querySelector('.sm-cover__creator')).not.toBeInTheDocument();
+  });
 });

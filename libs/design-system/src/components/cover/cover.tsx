@@ -10,6 +10,16 @@ export const BLANK_COVER =
 
 export type CoverSize = 'xs' | 'sm' | 'md' | 'lg' | 'fill';
 
+/** The media types, for the medium's icon on a placeholder (the contract's MediaType values). */
+export type CoverMedium = 'book' | 'movie' | 'tvshow' | 'album' | 'videogame';
+
+/** What a missing cover is drawn with: the title, the first creator and the medium's icon. */
+export interface CoverFace {
+  title: string;
+  creator?: string | null;
+  medium?: CoverMedium;
+}
+
 export interface CoverProps {
   /** Cover image URL (see `coverUrl`); without one the blank placeholder shows. */
   src?: string | null;
@@ -19,6 +29,11 @@ export interface CoverProps {
   size?: CoverSize;
   /** Lazy loading (starts near the viewport); use 'eager' for the detail banner. */
   loading?: 'lazy' | 'eager';
+  /**
+   * Drawn on the blank image while there is no cover. Its words are CSS content (attr()), hidden
+   * from assistive technology and from text searches: the page names the item elsewhere.
+   */
+  face?: CoverFace;
   className?: string;
 }
 
@@ -95,12 +110,13 @@ function useNearViewport(ref: RefObject<Element | null>, lazy: boolean): boolean
 }
 
 /**
- * A 2:3 book-style cover. The blank placeholder shows first; the image fades in once
- * loaded. A missing cover (404) or any load error silently stays on the blank image.
+ * A 2:3 book-style cover. The blank placeholder shows first, with the `face` on it; the image
+ * fades in over it once loaded. A missing cover (404) or any load error silently stays on the
+ * blank image and its face.
  * Where Cache Storage is available, http(s) covers are read through today's cover cache
  * (see `openCoverCache`); elsewhere a plain <img> loads `src`.
  */
-export function Cover({ src, alt, size = 'md', loading = 'lazy', className }: CoverProps) {
+export function Cover({ src, alt, size = 'md', loading = 'lazy', face, className }: CoverProps) {
   const rootRef = useRef<HTMLSpanElement>(null);
   const cached = !!src && isCacheable(src);
   const near = useNearViewport(rootRef, loading === 'lazy' && cached);
@@ -144,6 +160,13 @@ export function Cover({ src, alt, size = 'md', loading = 'lazy', className }: Co
 
   return (
     <span ref={rootRef} className={cx('sm-cover', `sm-cover--${size}`, className)} data-state={state}>
+      {face && (
+        <span className="sm-cover__face" data-medium={face.medium} aria-hidden="true">
+          {face.medium && <span className="sm-cover__medium" />}
+          <span className="sm-cover__title" data-text={face.title} />
+          {face.creator && <span className="sm-cover__creator" data-text={face.creator} />}
+        </span>
+      )}
       <img
         className="sm-cover__img"
         src={liveUrl ?? BLANK_COVER}

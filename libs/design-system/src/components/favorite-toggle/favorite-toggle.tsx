@@ -1,6 +1,6 @@
 import { useT } from '@shelfmark/i18n';
 import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
-import { StarIcon } from '../../icons/icons';
+import { HeartIcon } from '../../icons/icons';
 import { cx } from '../../utils/class-names';
 import './favorite-toggle.css';
 
@@ -16,7 +16,7 @@ export interface FavoriteToggleProps {
   className?: string;
 }
 
-/** The favourite star: a toggle button with aria-pressed. */
+/** The favourite toggle: a heart (distinct from the rating's stars), a button with aria-pressed. */
 export function FavoriteToggle({ pressed, onChange, label, size = 'md', disabled, className }: FavoriteToggleProps) {
   const t = useT(DESIGN_SYSTEM_NAMESPACE);
   return (
@@ -28,7 +28,7 @@ export function FavoriteToggle({ pressed, onChange, label, size = 'md', disabled
       disabled={disabled}
       onClick={() => onChange(!pressed)}
     >
-      <StarIcon filled={pressed} />
+      <HeartIcon filled={pressed} />
     </button>
   );
 }

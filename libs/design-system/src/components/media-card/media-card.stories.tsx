@@ -41,7 +41,16 @@ export const Row: Story = {
 };
 
 /** No cover on the image host: the blank placeholder. */
-export const MissingCover: Story = { args: { coverSrc: '/covers/MOVIE404', title: 'Heat', series: null, creators: 'Mann, Michael' } };
+export const MissingCover: Story = {
+  args: {
+    coverSrc: '/covers/MOVIE404',
+    title: 'Heat',
+    series: null,
+    creators: 'Mann, Michael',
+    medium: 'Movie',
+    coverFace: { title: 'Heat', creator: 'Michael Mann', medium: 'movie' },
+  },
+};
 
 export const LongText: Story = {
   args: {

@@ -27,4 +27,13 @@ describe('MediaCard', () => {
     expect(formatSeries({ name: 'Discworld', number: 0.5 })).toBe('Discworld #0.5');
     expect(formatSeries({ name: 'Dune', number: null })).toBe('Dune');
   });
+
+  it('says its medium in words and draws its missing cover from the item', () => {
+    const { container } = render(
+      <MediaCard title="Frankenstein" creators="Shelley, Mary" medium="Book" coverFace={{ title: 'Frankenstein', creator: 'Mary Shelley', medium: 'book' }} href="/book/4" />,
+    );
+    expect(screen.getByText('Book')).toHaveClass('sm-media-badge');
+    expect(screen.getByRole('link', { name: 'Frankenstein' })).toBeInTheDocument();
+    expect(container.querySelector('.sm-cover__face')).toHaveAttribute('data-medium', 'book');
+  });
 });

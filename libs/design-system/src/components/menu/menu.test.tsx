@@ -114,4 +114,14 @@ describe('Menu', () => {
     await userEvent.keyboard(' ');
     expect(onSelect).toHaveBeenCalledWith('signout');
   });
+
+  it('says when it opens, by click or key, and not when it closes', async () => {
+    const onOpen = vi.fn();
+    render(<Menu trigger="Profile" onSelect={vi.fn()} onOpen={onOpen} items={[{ key: 'account', label: 'Account' }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
 });

@@ -29,6 +29,8 @@ export interface MenuProps {
   align?: 'start' | 'end';
   className?: string;
   triggerClassName?: string;
+  /** The menu opened, e.g. to fetch what its items show. */
+  onOpen?: () => void;
 }
 
 /**
@@ -45,6 +47,7 @@ export function Menu({
   align = 'start',
   className,
   triggerClassName,
+  onOpen,
 }: MenuProps) {
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -61,6 +64,7 @@ export function Menu({
   useClickOutside(rootRef, open, () => setActive(null));
 
   const openAt = (position: 'first' | 'last' | 'selected') => {
+    onOpen?.();
     const selected = items.findIndex((item) => item.key === selectedKey && !item.disabled);
     if (position === 'selected' && selected >= 0) setActive(selected);
     else setActive((position === 'last' ? enabled.at(-1) : enabled[0]) ?? null);

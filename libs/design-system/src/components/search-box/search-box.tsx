@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { useT } from '@shelfmark/i18n';
 import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { useClickOutside } from '../../hooks/use-click-outside';
@@ -33,6 +33,10 @@ export interface SearchBoxProps<T> {
   placeholder?: string;
   /** Spec: on narrow screens a search returning exactly 5 results shows only 4 (the nav search). */
   trimFiveOnNarrow?: boolean;
+  /** The input, e.g. for a page-wide shortcut to focus it. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** The page-wide key that focuses the input (aria-keyshortcuts), e.g. '/'. */
+  keyShortcut?: string;
   className?: string;
 }
 
@@ -54,6 +58,8 @@ export function SearchBox<T>({
   label,
   placeholder,
   trimFiveOnNarrow = false,
+  inputRef,
+  keyShortcut,
   className,
 }: SearchBoxProps<T>) {
   const t = useT(DESIGN_SYSTEM_NAMESPACE);
@@ -117,6 +123,7 @@ export function SearchBox<T>({
       <div className="sm-search__field">
         <SearchIcon className="sm-search__icon" />
         <input
+          ref={inputRef}
           type="search"
           role="combobox"
           className="sm-search__input"
@@ -126,6 +133,7 @@ export function SearchBox<T>({
           aria-autocomplete="list"
           aria-activedescendant={expanded && highlighted >= 0 ? optionId(highlighted) : undefined}
           aria-busy={loading || undefined}
+          aria-keyshortcuts={keyShortcut}
           autoComplete="off"
           enterKeyHint="search"
           placeholder={placeholder}
