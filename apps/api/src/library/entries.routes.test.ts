@@ -32,7 +32,7 @@ describe('journal entries', () => {
       body: 'The school.',
       time,
       page: 40,
-      readingID: { readingID: readingId, dateStarted: expect.any(String), dateFinished: null, status: null, dateStartedPrecision: 'day', dateFinishedPrecision: 'day' },
+      readingID: { readingID: readingId, dateStarted: expect.any(String), dateFinished: null, status: null, dateStartedPrecision: 'day', dateFinishedPrecision: 'day', estimated: false },
     });
     const item = (await call('GET', `/usermedias/${usermediaId}`, cast.owner)).json();
     expect(item.entries).toEqual([entry]);

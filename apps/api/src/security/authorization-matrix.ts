@@ -281,6 +281,13 @@ export const MATRIX: MatrixRow[] = [
     request: ({ holdings }) => json(`/api/v1/readings/${holdings.readingId}`, { start: '2024-01-01', end: '2024-02-01' }),
   },
   { method: 'DELETE', route: '/api/v1/readings/:id', access: { kind: 'own' }, success: 204, request: ({ holdings }) => ({ url: `/api/v1/readings/${holdings.readingId}` }) },
+  {
+    method: 'POST',
+    route: '/api/v1/readings/:usermediaID',
+    access: { kind: 'own' },
+    success: 201,
+    request: ({ holdings }) => json(`/api/v1/readings/${holdings.usermediaId}`, { end: '2020' }),
+  },
   { method: 'POST', route: '/api/v1/entries/:usermediaID', access: { kind: 'own' }, success: 201, request: ({ holdings }) => json(`/api/v1/entries/${holdings.usermediaId}`, { body: 'Another thought.' }) },
   { method: 'PATCH', route: '/api/v1/entries/:entryID', access: { kind: 'own' }, success: 200, request: ({ holdings }) => json(`/api/v1/entries/${holdings.entryId}`, { body: 'Second thoughts.' }) },
   { method: 'DELETE', route: '/api/v1/entries/:entryID', access: { kind: 'own' }, success: 204, request: ({ holdings }) => ({ url: `/api/v1/entries/${holdings.entryId}` }) },

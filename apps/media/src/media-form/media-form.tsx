@@ -1,11 +1,12 @@
 import { useSaveMedia } from '@shelfmark/api-client/medias';
+import { useAddToLibrary } from '@shelfmark/api-client/usermedias';
 import { useSearchSuggestions } from '@shelfmark/api-client/search';
-import { GENRES, MEDIA_TYPES, MESSAGES, mediaRequestPath, type MediaType } from '@shelfmark/contract';
-import { Button, Checkbox, FailureNotice, GenrePicker, InlineError, linkClassName, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
+import { GENRES, MEDIA_TYPES, MESSAGES, mediaRequestPath, statusOptions, type MediaType, type Status } from '@shelfmark/contract';
+import { Button, Checkbox, FailureNotice, GenrePicker, InlineError, linkClassName, Select, TextArea, TextField, TypeButtons } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useIsAdmin, useRole } from '@shelfmark/session';
-import type { FocusEvent, FormEvent } from 'react';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CreatorEntry } from './creator-entry';
 import { DuplicateWarning } from './duplicate-warning';
@@ -39,6 +40,9 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const role = useRole();
   const navigate = useNavigate();
   const save = useSaveMedia();
+  const addToLibrary = useAddToLibrary();
+  // Adding only: the shelf the new item goes on once saved ('' for none), as Add To Library offers them.
+  const [shelf, setShelf] = useState<Status | ''>('');
   const form = useSchemaForm(MediaFormSchema, { initial });
   const { values, errors, update } = form;
   const creatorSuggestions = useSearchSuggestions('Creator');
@@ -55,7 +59,13 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const type = values.type;
 
   const check = form.submit((payload, checked) => {
-    save.mutate(mediaSave(checked, payload, mediaID, role), { onSuccess: (saved) => void navigate(saved.path) });
+    save.mutate(mediaSave(checked, payload, mediaID, role), {
+      onSuccess: (saved) => {
+        if (mediaID !== null || shelf === '') return void navigate(saved.path);
+        // A failed add still shows the new item, whose page offers Add To Library again.
+        addToLibrary.mutate({ mediaID: saved.mediaID, status: shelf }, { onSettled: () => void navigate(saved.path) });
+      },
+    });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!type || lookup.filling) return event.preventDefault();
@@ -122,6 +132,15 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
           />
           <LookupCover lookup={lookup} cover={values.cover} coverFrom={values.coverFrom} onRemove={() => update({ cover: null, coverFrom: null })} />
           {admin && <Checkbox label={t('form.restricted')} checked={values.restricted} onChange={(event) => update({ restricted: event.target.checked })} />}
+          {mediaID === null && (
+            <Select
+              label={t('form.shelf')}
+              placeholder={t('form.noShelf')}
+              value={shelf}
+              options={statusOptions(type, null, values.publication || null).map((option) => ({ value: option.value, label: option.label }))}
+              onChange={(event) => setShelf(event.target.value as Status | '')}
+            />
+          )}
           {errors['genreIDs'] && <InlineError>{errors['genreIDs']}</InlineError>}
           {save.error && <FailureNotice error={save.error} action="save" />}
           <div className="media-form__actions">
@@ -131,7 +150,7 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
             <Button
               type="submit"
               variant="primary"
-              loading={save.isPending || save.isSuccess || lookup.filling}
+              loading={save.isPending || save.isSuccess || addToLibrary.isPending || lookup.filling}
               loadingLabel={lookup.filling ? t('lookup.waiting') : t('form.saving')}
             >
               {t('form.save')}
