@@ -1,7 +1,5 @@
 // The libraries and Home sections without their zod schemas (libraries.ts adds them), so code
 // that only needs these values does not load zod (docs/adr/0019-first-screen.md).
-import type { MediaType } from './media-type-info';
-import { SHELF_ORDER, shelfLabel } from './media-words';
 
 /** The values of /library?library=. */
 export const LIBRARY_VALUES = ['library', 'watch', 'TBR', 'currentlyReading', 'read', 'DNF', 'recent'] as const;
@@ -17,18 +15,6 @@ export function isLibrary(value: unknown): value is Library {
 export interface LibraryOption {
   value: Library;
   label: string;
-}
-
-const RECENT_LABEL = 'Recent';
-
-/**
- * The library selector, named like the status menu for the chosen medium (book words for every
- * medium): In Library, Watch List, To Be Read, Currently Reading, Read, Did Not Finish.
- * 'recent' is reached from Home; it is listed while it is the shelf shown.
- */
-export function librarySelectorOptions(type?: MediaType, shown?: Library): LibraryOption[] {
-  const options: LibraryOption[] = SHELF_ORDER.map((shelf) => ({ value: shelf, label: shelfLabel(shelf, type) }));
-  return shown === 'recent' ? [...options, { value: 'recent', label: RECENT_LABEL }] : options;
 }
 
 const SORTABLE_LIBRARIES: readonly Library[] = ['library', 'read', 'TBR', 'currentlyReading', 'DNF'];
@@ -48,9 +34,12 @@ export function isHomeSection(value: unknown): value is HomeSection {
   return (HOME_SECTION_VALUES as readonly unknown[]).includes(value);
 }
 
-/** Home's switcher, with the shelves' names. */
+/** Home's switcher, with the shelves' names (shelf-names.ts; written out so Home loads no status labels). */
 export const HOME_SECTIONS: readonly { value: HomeSection; label: string }[] = [
-  { value: 'TBR', label: shelfLabel('TBR') },
-  { value: 'watch', label: shelfLabel('watch') },
-  { value: 'recent', label: RECENT_LABEL },
+  { value: 'TBR', label: 'To Be Read' },
+  { value: 'watch', label: 'Watch List' },
+  { value: 'recent', label: 'Recent' },
 ];
+
+/** The name of Home's section of what is being read, watched or played: the Currently Reading shelf's. */
+export const CURRENT_SHELF_LABEL = 'Currently Reading';

@@ -1,5 +1,5 @@
 import { useShelf } from '@shelfmark/api-client/library';
-import { shelfLabel } from '@shelfmark/contract';
+import { CURRENT_SHELF_LABEL } from '@shelfmark/contract';
 import { useId } from 'react';
 import { ShelfState } from '../shared/shelf-state';
 import { CurrentCard } from './current-card';
@@ -11,7 +11,7 @@ export function CurrentSection() {
   const query = useShelf('currentlyReading');
   return (
     <section aria-labelledby={headingId} className="library-home__section">
-      <h2 id={headingId}>{shelfLabel('currentlyReading')}</h2>
+      <h2 id={headingId}>{CURRENT_SHELF_LABEL}</h2>
       <ShelfState query={query}>
         {(entries) => (
           <ul className="library-current">
