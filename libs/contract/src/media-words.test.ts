@@ -18,7 +18,7 @@ describe('media words', () => {
   });
 
   it('gives the words as message values', () => {
-    expect(wordValues('tvshow')).toEqual({ unit: 'episode', units: 'episodes', reading: 'viewing', readings: 'viewings', Reading: 'Viewing', Readings: 'Viewings' });
+    expect(wordValues('tvshow')).toEqual({ unit: 'episode', Unit: 'Episode', units: 'episodes', reading: 'viewing', readings: 'viewings', Reading: 'Viewing', Readings: 'Viewings' });
   });
 
   it("refuses a progress in the medium's unit, a book's as the server says it", () => {

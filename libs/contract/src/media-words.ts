@@ -47,7 +47,7 @@ export function capitalized(text: string): string {
 }
 
 /**
- * The medium's words as message values: {{unit}} and {{units}} ('episode', 'episodes'),
+ * The medium's words as message values: {{unit}}, {{Unit}} and {{units}} ('episode', 'Episode', 'episodes'),
  * {{reading}} and {{readings}} ('viewing', 'viewings'), and {{Reading}} and {{Readings}} to
  * start a sentence or a heading.
  */
@@ -55,6 +55,7 @@ export function wordValues(type: MediaType) {
   const { unit, reading } = mediaWords(type);
   return {
     unit: unit.one,
+    Unit: capitalized(unit.one),
     units: unit.other,
     reading: reading.one,
     readings: reading.other,
