@@ -26,10 +26,10 @@ export {
   LibrarySchema,
   isHomeSection,
   isLibrary,
-  librarySelectorOptions,
   showsSortSelector,
 } from './libraries';
-export { SHELF_ORDER, capitalized, countedWord, mediaWords, progressRangeMessage, shelfLabel, unitCount, wordValues } from './media-words';
+export { SHELF_ORDER, librarySelectorOptions, shelfLabel } from './shelf-names';
+export { capitalized, countedWord, mediaWords, progressRangeMessage, unitCount, wordValues } from './media-words';
 export type { CountedWord, MediaWords } from './media-words';
 export type { HomeSection, Library, LibraryOption } from './libraries';
 export { DEFAULT_SORT, SORT_BY_VALUES, SORT_OPTIONS, SortBySchema, SortSchema, readSort, sortOptionFor } from './sort';

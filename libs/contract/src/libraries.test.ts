@@ -6,10 +6,10 @@ import {
   HomeSectionSchema,
   isHomeSection,
   isLibrary,
-  librarySelectorOptions,
   LibrarySchema,
   showsSortSelector,
 } from './libraries';
+import { librarySelectorOptions } from './shelf-names';
 
 describe('libraries', () => {
   it('accepts the /library?library= values', () => {

@@ -1,7 +1,5 @@
 // The libraries and Home sections without their zod schemas (libraries.ts adds them), so code
 // that only needs these values does not load zod (docs/adr/0019-first-screen.md).
-import type { MediaType } from './media-type-info';
-import { SHELF_ORDER, shelfLabel } from './media-words';
 
 /** The values of /library?library=. */
 export const LIBRARY_VALUES = ['library', 'watch', 'TBR', 'currentlyReading', 'read', 'DNF', 'recent'] as const;
@@ -17,18 +15,6 @@ export function isLibrary(value: unknown): value is Library {
 export interface LibraryOption {
   value: Library;
   label: string;
-}
-
-const RECENT_LABEL = 'Recent';
-
-/**
- * The library selector, named like the status menu for the chosen medium (book words for every
- * medium): In Library, Watch List, To Be Read, Currently Reading, Read, Did Not Finish.
- * 'recent' is reached from Home; it is listed while it is the shelf shown.
- */
-export function librarySelectorOptions(type?: MediaType, shown?: Library): LibraryOption[] {
-  const options: LibraryOption[] = SHELF_ORDER.map((shelf) => ({ value: shelf, label: shelfLabel(shelf, type) }));
-  return shown === 'recent' ? [...options, { value: 'recent', label: RECENT_LABEL }] : options;
 }
 
 const SORTABLE_LIBRARIES: readonly Library[] = ['library', 'read', 'TBR', 'currentlyReading', 'DNF'];
@@ -48,10 +34,13 @@ export function isHomeSection(value: unknown): value is HomeSection {
   return (HOME_SECTION_VALUES as readonly unknown[]).includes(value);
 }
 
-/** Home's switcher, with the shelves' names. */
-/** Home's switcher keeps the spec's names: 'Up Next?' asks what comes next, it is not a shelf's name. */
+/**
+ * Home's switcher keeps the spec's names: 'Up Next?' asks what comes next, it is not a shelf's
+ * name; Watch List and Recent are (written out so Home loads no status labels).
+ */
 export const HOME_SECTIONS: readonly { value: HomeSection; label: string }[] = [
   { value: 'TBR', label: 'Up Next?' },
-  { value: 'watch', label: shelfLabel('watch') },
-  { value: 'recent', label: RECENT_LABEL },
+  { value: 'watch', label: 'Watch List' },
+  { value: 'recent', label: 'Recent' },
 ];
+

@@ -2,7 +2,6 @@
 // progress counts, what one go through an item is called and how its date is named. Without zod,
 // so Home and the detail page can read it (docs/adr/0019-first-screen.md, docs/adr/0027-words-and-covers.md).
 import type { MediaType } from './media-type-info';
-import { statusLabel, type Status } from './status-labels';
 
 /** A word in the singular and the plural, lower case. */
 export interface CountedWord {
@@ -48,7 +47,7 @@ export function capitalized(text: string): string {
 }
 
 /**
- * The medium's words as message values: {{unit}} and {{units}} ('episode', 'episodes'),
+ * The medium's words as message values: {{unit}}, {{Unit}} and {{units}} ('episode', 'Episode', 'episodes'),
  * {{reading}} and {{readings}} ('viewing', 'viewings'), and {{Reading}} and {{Readings}} to
  * start a sentence or a heading.
  */
@@ -56,6 +55,7 @@ export function wordValues(type: MediaType) {
   const { unit, reading } = mediaWords(type);
   return {
     unit: unit.one,
+    Unit: capitalized(unit.one),
     units: unit.other,
     reading: reading.one,
     readings: reading.other,
@@ -72,15 +72,4 @@ export function progressRangeMessage(type: MediaType): string {
   const unit = mediaWords(type).unit;
   const article = /^[aeiou]/.test(unit.one) ? 'an' : 'a';
   return `Progress must be ${article} ${unit.one} number from 0 to the number of ${unit.other}`;
-}
-
-/** The shelves of the Library selector, in its order; Currently Reading sits between To Be Read and Read. */
-export const SHELF_ORDER = ['library', 'watch', 'TBR', 'currentlyReading', 'read', 'DNF'] as const satisfies readonly Status[];
-
-/**
- * A shelf's name everywhere shelves are named (Library, status menus, Home, share links): the
- * spec's status label for the medium, or the book's label when the shelf holds every medium.
- */
-export function shelfLabel(shelf: Status, type?: MediaType): string {
-  return statusLabel(type ?? 'book', shelf);
 }

@@ -239,6 +239,9 @@ describe('shelf features', () => {
     expect(screen.getByRole('heading', { name: 'First viewing' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Second viewing' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Viewings' })).queryByText(/reading/i)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New entry' }));
+    expect(screen.getByRole('spinbutton', { name: 'Episode' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Viewing' })).toBeInTheDocument();
     await userEvent.clear(episode);
     await userEvent.type(episode, '63{Enter}');
     expect(screen.getByText('Progress must be an episode number from 0 to the number of episodes')).toBeInTheDocument();
