@@ -30,9 +30,11 @@ describe('media detail', () => {
     expect(await screen.findByText('No available description')).toBeInTheDocument();
   });
 
-  it("shows 'This shelf is empty' for a missing item", async () => {
+  it("shows 'This shelf is empty' for a missing item, under a heading, with a way to the catalogue", async () => {
     renderMedia('/book/999');
     expect(await screen.findByText('This shelf is empty')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'There is no media item at this address' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/catalog');
   });
 
   it('offers every status but the current one with the labels of the type, without Watch List for a released item', async () => {

@@ -19,8 +19,27 @@ export function MediaDetailScreen({ type }: { type: MediaType }) {
   const t = useT('media');
   const { mediaID = '' } = useParams();
   const id = Number(mediaID);
-  if (!Number.isInteger(id) || id <= 0) return <EmptyState title={t('detail.badId')} />;
+  if (!Number.isInteger(id) || id <= 0) return <MissingMedia />;
   return <MediaDetail key={id} mediaID={id} type={type} />;
+}
+
+/** An address that names no item (gone, or never there): the spec's 'This shelf is empty' under a heading that says so, with a way on. */
+function MissingMedia() {
+  const t = useT('media');
+  return (
+    <section className="media-detail media-detail--missing">
+      <h1>{t('detail.badId')}</h1>
+      <EmptyState
+        title={MESSAGES.shelfEmpty}
+        description={t('detail.missingHint')}
+        action={
+          <Link className={linkClassName()} to="/catalog">
+            {t('detail.browseCatalog')}
+          </Link>
+        }
+      />
+    </section>
+  );
 }
 
 function MediaDetail({ mediaID, type }: { mediaID: number; type: MediaType }) {
@@ -28,11 +47,11 @@ function MediaDetail({ mediaID, type }: { mediaID: number; type: MediaType }) {
   const item = useEntryOfMedia(mediaID);
   const failure = media.error ?? item.error;
   if (failure) {
-    if (failure instanceof ApiError && failure.status === 404) return <EmptyState title={MESSAGES.shelfEmpty} />;
+    if (failure instanceof ApiError && failure.status === 404) return <MissingMedia />;
     return <FailureNotice error={failure} action="load" onRetry={() => void Promise.all([media.refetch(), item.refetch()])} />;
   }
   if (!media.data || item.data === undefined) return <Loader block />;
-  if (media.data.type !== type) return <EmptyState title={MESSAGES.shelfEmpty} />;
+  if (media.data.type !== type) return <MissingMedia />;
   return <MediaDetailView media={media.data} item={item.data} />;
 }
 
