@@ -16,7 +16,6 @@ import './media-detail.css';
 
 /** /{type}/{mediaID}: the item, and the user's shelf entry for it when there is one. */
 export function MediaDetailScreen({ type }: { type: MediaType }) {
-  const t = useT('media');
   const { mediaID = '' } = useParams();
   const id = Number(mediaID);
   if (!Number.isInteger(id) || id <= 0) return <MissingMedia />;
