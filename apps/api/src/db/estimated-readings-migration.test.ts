@@ -30,17 +30,19 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')('migration 0015: ol
     if (!demo) throw new Error('no demo user');
     demoUserId = demo.userId;
     const finished = await db()
-      .select({ usermediaId: userMedia.usermediaId, status: userMedia.status, createdAt: userMedia.createdAt, readings: sql<number>`(select count(*)::int from readings r where r.usermedia_id = user_media.usermedia_id)` })
+      .select({ usermediaId: userMedia.usermediaId, status: userMedia.status, createdAt: userMedia.createdAt, readings: sql<number>`(select count(*)::int from readings r where r.usermedia_id = user_media.usermedia_id)`, journal: sql<number>`(select count(*)::int from entries e where e.usermedia_id = user_media.usermedia_id)` })
       .from(userMedia)
       .where(and(eq(userMedia.userId, demoUserId), inArray(userMedia.status, ['read', 'DNF'])));
     for (const row of finished) before.set(row.usermediaId, row.readings);
     undated = finished.filter((row) => row.readings === 0);
 
-    // One old finish whose status an import set, two years after the entry was created.
-    const [first, second] = finished.filter((row) => row.readings > 0);
-    if (!first || !second) throw new Error('the demo shelf has fewer than two finished readings');
-    await db().delete(readings).where(eq(readings.usermediaId, first.usermediaId));
-    await db().delete(readings).where(eq(readings.usermediaId, second.usermediaId));
+    // The demo shelf dates every finish now; four of them lose their readings, as shelves kept
+    // before the rule had them. The first is an old finish whose status an import set, two years
+    // after the entry was created.
+    const [first, ...others] = finished.filter((row) => row.readings > 0 && row.journal === 0 && row.status === 'read').slice(0, 3);
+    const dnf = finished.find((row) => row.readings > 0 && row.journal === 0 && row.status === 'DNF');
+    if (!first || others.length < 2 || !dnf) throw new Error('the demo shelf has too few finished readings');
+    for (const row of [first, ...others, dnf]) await db().delete(readings).where(eq(readings.usermediaId, row.usermediaId));
     const at = new Date(first.createdAt.getTime() + 2 * 365 * 86_400_000);
     const [job] = await db().insert(importJobs).values({ userId: demoUserId, source: 'goodreads', fileName: 'old.csv', status: 'done', finishedAt: at }).returning({ jobId: importJobs.jobId });
     const change = { kind: 'entry-updated', usermediaId: first.usermediaId, before: { status: 'TBR' }, after: { status: first.status } };
@@ -48,7 +50,7 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')('migration 0015: ol
       .insert(importRows)
       .values({ jobId: job?.jobId ?? 0, userId: demoUserId, rowNumber: 1, state: 'imported', type: 'book', title: 'x', creator: 'y', sourceKey: 'k', contentHash: 'h', data: {}, changes: [change] });
     changedByImport = { usermediaId: first.usermediaId, at };
-    undated.push(first, second);
+    undated.push(first, ...others, dnf);
 
     await db().execute(sql`alter table readings drop column estimated`);
     // The migration's own statements, as the migrator runs them (later migrations stay applied).
@@ -61,7 +63,7 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')('migration 0015: ol
   }, 180_000);
   afterAll(() => server.close());
 
-  it('the demo shelf has finished entries without a reading to migrate', () => {
+  it('has finished entries without a reading to migrate', () => {
     expect(undated.length).toBeGreaterThanOrEqual(4);
   });
 
