@@ -20,7 +20,8 @@ test.describe('Add Media for every signed-in user', () => {
     await search.fill('zzzz no such title');
     await expect(page.getByText('No results')).toBeVisible();
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/addmedia$/);
+    // /addmedia, with what was typed carried to the form's title.
+    await expect(page).toHaveURL(/\/addmedia\?title=zzzz\+no\+such\+title$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Add Media' })).toBeVisible();
   });
 });

@@ -58,11 +58,12 @@ test.describe('the nav search', () => {
     await expect(page.getByRole('button', { name: 'Search by: Creator' })).toBeVisible();
   });
 
-  test('Enter with no results goes to /addmedia', async ({ page }) => {
+  test('Enter with no results goes to /addmedia, carrying the typed title', async ({ page }) => {
     const search = page.getByRole('combobox', { name: 'Search' });
-    await search.fill(`qzxv${randomBytes(4).toString('hex')}`);
+    const typed = `qzxv${randomBytes(4).toString('hex')}`;
+    await search.fill(typed);
     await expect(page.getByText('No results')).toBeVisible();
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/addmedia$/);
+    await expect(page).toHaveURL(new RegExp(`/addmedia\\?title=${typed}$`));
   });
 });
