@@ -21,7 +21,6 @@ export type { ColorToken, ThemeName } from './tokens/tokens';
 
 export { useClickOutside } from './hooks/use-click-outside';
 export { useIsNarrow } from './hooks/use-is-narrow';
-export { useScrollToTopOnPageChange } from './hooks/use-scroll-to-top-on-page-change';
 export { useWindowWidth } from './hooks/use-window-width';
 
 export {
@@ -61,14 +60,8 @@ export { CompactCard } from './components/compact-card/compact-card';
 export { MediaBadge } from './components/media-badge/media-badge';
 export type { CompactCardProps } from './components/compact-card/compact-card';
 
-export { StarRating } from './components/star-rating/star-rating';
-export type { StarRatingProps } from './components/star-rating/star-rating';
 export { FavoriteToggle } from './components/favorite-toggle/favorite-toggle';
 export type { FavoriteToggleProps } from './components/favorite-toggle/favorite-toggle';
-export { TypeButtons } from './components/type-buttons/type-buttons';
-export type { TypeButtonOption, TypeButtonsProps } from './components/type-buttons/type-buttons';
-export { GenrePicker } from './components/genre-picker/genre-picker';
-export type { GenreOption, GenrePickerProps } from './components/genre-picker/genre-picker';
 
 export { lazyScreens } from './components/lazy-screen/lazy-screen';
 export type { LazyScreens } from './components/lazy-screen/lazy-screen';
@@ -78,16 +71,12 @@ export type { PagerProps } from './components/pager/pager';
 export { Menu } from './components/menu/menu';
 export type { MenuItem, MenuProps } from './components/menu/menu';
 export { Dropdown } from './components/menu/dropdown';
-export { SplitButton } from './components/split-button/split-button';
-export type { SplitButtonProps } from './components/split-button/split-button';
 export type { DropdownOption, DropdownProps } from './components/menu/dropdown';
 export { Tabs } from './components/tabs/tabs';
 export type { TabItem, TabsProps } from './components/tabs/tabs';
 export { SearchBox } from './components/search-box/search-box';
 export type { SearchBoxProps } from './components/search-box/search-box';
 
-export { Collapsible } from './components/collapsible/collapsible';
-export type { CollapsibleProps } from './components/collapsible/collapsible';
 export { SeriesProgressLine } from './components/series-progress-line/series-progress-line';
 export type { SeriesProgressLineProps } from './components/series-progress-line/series-progress-line';
 export { TagChip } from './components/tag-chip/tag-chip';
@@ -102,21 +91,15 @@ export type { LoaderProps } from './components/loader/loader';
 export { Spinner } from './components/loader/spinner';
 export { EmptyState } from './components/empty-state/empty-state';
 export type { EmptyStateProps } from './components/empty-state/empty-state';
-export { Toast } from './components/toast/toast';
-export type { ToastProps } from './components/toast/toast';
 export { InlineError } from './components/inline-error/inline-error';
 export type { InlineErrorProps } from './components/inline-error/inline-error';
 export { FailureNotice } from './components/failure-notice/failure-notice';
 export type { FailedAction, FailureNoticeProps } from './components/failure-notice/failure-notice';
-export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
-export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 
 export { TextField } from './components/text-field/text-field';
 export type { TextFieldProps } from './components/text-field/text-field';
-export { TextArea } from './components/text-area/text-area';
-export type { TextAreaProps } from './components/text-area/text-area';
-export { Select } from './components/select/select';
-export type { SelectOption, SelectProps } from './components/select/select';
-export { Checkbox } from './components/checkbox/checkbox';
-export type { CheckboxProps } from './components/checkbox/checkbox';
 export type { FieldBaseProps } from './components/field/field';
+export { StarRating } from './components/star-rating/star-rating';
+export type { StarRatingProps } from './components/star-rating/star-rating';
+export { Collapsible } from './components/collapsible/collapsible';
+export type { CollapsibleProps } from './components/collapsible/collapsible';

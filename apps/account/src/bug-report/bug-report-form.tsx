@@ -1,6 +1,7 @@
 import { useCreateBugReport } from '@shelfmark/api-client/bugreports';
 import { BugReportSchema } from '@shelfmark/contract';
-import { Button, InlineError, TextArea, TextField } from '@shelfmark/design-system';
+import { Button, InlineError, TextField } from '@shelfmark/design-system';
+import { TextArea } from '@shelfmark/design-system/controls';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 

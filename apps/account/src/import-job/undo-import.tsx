@@ -1,5 +1,6 @@
 import type { ImportJob } from '@shelfmark/contract';
-import { Button, ConfirmDialog, InlineError } from '@shelfmark/design-system';
+import { Button, InlineError } from '@shelfmark/design-system';
+import { ConfirmDialog } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { isImportActive, type useUndoImport } from '@shelfmark/api-client/imports';

@@ -1,5 +1,6 @@
 import { IMPORT_SOURCE_EXTENSIONS, IMPORT_SOURCE_LABELS, IMPORT_SOURCES, ImportSourceSchema, type ImportSource } from '@shelfmark/contract';
-import { Button, InlineError, Select, TextField } from '@shelfmark/design-system';
+import { Button, InlineError, TextField } from '@shelfmark/design-system';
+import { Select } from '@shelfmark/design-system/controls';
 import { formatList, useT } from '@shelfmark/i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

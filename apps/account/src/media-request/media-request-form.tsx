@@ -1,6 +1,8 @@
 import { useCreateMediaRequest } from '@shelfmark/api-client/mediarequests';
 import { MediaRequestCreateSchema, mediaTypeLabel, readMediaPrefill, type MediaType } from '@shelfmark/contract';
-import { Button, InlineError, TextArea, TextField, Toast, TypeButtons } from '@shelfmark/design-system';
+import { Button, InlineError, TextField } from '@shelfmark/design-system';
+import { Toast } from '@shelfmark/design-system/controls';
+import { TextArea, TypeButtons } from '@shelfmark/design-system/controls';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useUserId } from '@shelfmark/session';

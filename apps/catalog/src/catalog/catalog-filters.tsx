@@ -1,5 +1,5 @@
 import { GENRES, MEDIA_TYPES, type MediaType } from '@shelfmark/contract';
-import { TypeButtons } from '@shelfmark/design-system';
+import { TypeButtons } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 
 export interface CatalogFiltersProps {

@@ -1,6 +1,8 @@
 import { useCatalogPage } from '@shelfmark/api-client/catalog';
 import type { CatalogDisplay } from '@shelfmark/contract';
-import { Button, ChevronDownIcon, EmptyState, Pager, TypeButtons, useScrollToTopOnPageChange } from '@shelfmark/design-system';
+import { Button, ChevronDownIcon, EmptyState, Pager } from '@shelfmark/design-system';
+import { useScrollToTopOnPageChange } from '@shelfmark/design-system/controls';
+import { TypeButtons } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { useRememberedChoice } from '@shelfmark/session';
 import { useId, useState } from 'react';

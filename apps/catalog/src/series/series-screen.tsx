@@ -1,6 +1,7 @@
 import { useSeries } from '@shelfmark/api-client/series';
 import { DESCRIPTION_LINES } from '@shelfmark/contract';
-import { Collapsible, EmptyState } from '@shelfmark/design-system';
+import { EmptyState } from '@shelfmark/design-system';
+import { Collapsible } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { InvalidId } from '../shared/invalid-id';
 import { MediaGrid } from '../shared/media-grid';

@@ -1,7 +1,8 @@
 import { useAddToLibrary, useInLibrary } from '@shelfmark/api-client/usermedias';
 import { statusOptions, type Media } from '@shelfmark/contract';
 import { useT } from '@shelfmark/i18n';
-import { CheckIcon, FailureNotice, SplitButton } from '@shelfmark/design-system';
+import { CheckIcon, FailureNotice } from '@shelfmark/design-system';
+import { SplitButton } from '@shelfmark/design-system/controls';
 import './shelf-status.css';
 
 /**

@@ -1,5 +1,6 @@
 import { useDeleteTag } from '@shelfmark/api-client/tags';
-import { Button, ConfirmDialog, FailureNotice } from '@shelfmark/design-system';
+import { Button, FailureNotice } from '@shelfmark/design-system';
+import { ConfirmDialog } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

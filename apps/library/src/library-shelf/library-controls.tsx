@@ -8,7 +8,7 @@ import {
   type Sort,
   showsSortSelector,
 } from '@shelfmark/contract';
-import { Select, TypeButtons } from '@shelfmark/design-system';
+import { Select, TypeButtons } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import type { ShelfParams } from './shelf-params';
 import './library-controls.css';

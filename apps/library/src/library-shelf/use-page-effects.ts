@@ -1,4 +1,4 @@
-import { useScrollToTopOnPageChange } from '@shelfmark/design-system';
+import { useScrollToTopOnPageChange } from '@shelfmark/design-system/controls';
 import { useEffect } from 'react';
 
 /**

@@ -1,5 +1,6 @@
 import type { SharedView } from '@shelfmark/contract';
-import { Cover, EmptyState, Pager, StarRating } from '@shelfmark/design-system';
+import { Cover, EmptyState, Pager } from '@shelfmark/design-system';
+import { StarRating } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { shareShelfName } from '../shares/share-labels';
 

@@ -13,7 +13,8 @@ import {
 } from '@shelfmark/contract';
 import { ApiError } from '@shelfmark/api-client';
 import { useCreateShare } from '@shelfmark/api-client/shares';
-import { Button, Checkbox, InlineError, Select, TextField } from '@shelfmark/design-system';
+import { Button, InlineError, TextField } from '@shelfmark/design-system';
+import { Checkbox, Select } from '@shelfmark/design-system/controls';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useShareLabels } from './share-labels';

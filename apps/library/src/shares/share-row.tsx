@@ -1,6 +1,7 @@
 import type { ShareLink } from '@shelfmark/contract';
 import { useRevokeShare } from '@shelfmark/api-client/shares';
-import { Button, ConfirmDialog, InlineError, linkClassName } from '@shelfmark/design-system';
+import { Button, InlineError, linkClassName } from '@shelfmark/design-system';
+import { ConfirmDialog } from '@shelfmark/design-system/controls';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { CopyField } from '../shared/copy-field';

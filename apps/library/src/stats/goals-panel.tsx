@@ -1,7 +1,8 @@
 import { ApiError } from '@shelfmark/api-client';
 import { useSetGoal } from '@shelfmark/api-client/goals';
 import { GOAL_TARGET_MAX, GoalWriteSchema, MEDIA_TYPES, type MediaType, type Stats, firstIssueMessage } from '@shelfmark/contract';
-import { Button, Select, TextField } from '@shelfmark/design-system';
+import { Button, TextField } from '@shelfmark/design-system';
+import { Select } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { type FormEvent, useState } from 'react';
 import { GoalList } from '../shared/goal-list';

@@ -1,6 +1,6 @@
 import type { StatsView } from '@shelfmark/api-client/stats';
 import { MEDIA_TYPES, type MediaType } from '@shelfmark/contract';
-import { Select, TypeButtons } from '@shelfmark/design-system';
+import { Select, TypeButtons } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { yearChoices } from './stats-view';
 

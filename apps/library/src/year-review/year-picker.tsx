@@ -1,5 +1,5 @@
 import { REVIEW_YEAR_MAX, REVIEW_YEAR_MIN } from '@shelfmark/contract';
-import { Select } from '@shelfmark/design-system';
+import { Select } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 

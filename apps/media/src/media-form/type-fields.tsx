@@ -1,5 +1,6 @@
 import { PLAYERS, type MediaType } from '@shelfmark/contract';
-import { Select, TextArea, TextField } from '@shelfmark/design-system';
+import { TextField } from '@shelfmark/design-system';
+import { Select, TextArea } from '@shelfmark/design-system/controls';
 import type { FormErrors, SchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import type { MediaFormValues } from './form-values';

@@ -6,8 +6,12 @@ import { VALIDATION_MESSAGES } from './messages';
  * progressSchema applies the same rule (docs/adr/0019-first-screen.md).
  */
 export function progressError(value: number, numPages: number): string | null {
-  return Number.isInteger(value) && value >= 0 && value <= numPages ? null : VALIDATION_MESSAGES.progressRange;
+  return isPage(value, numPages) ? null : VALIDATION_MESSAGES.progressRange;
 }
+
+// parseProgress checks with this, not progressError, so Home's first load goes without the
+// validation messages.
+const isPage = (value: number, numPages: number) => Number.isInteger(value) && value >= 0 && value <= numPages;
 
 /** Decimal digits only: no sign, exponent, hex prefix, point or spaces, all of which Number() would take. */
 const PAGE_DIGITS = /^\d+$/;
@@ -20,5 +24,5 @@ const PAGE_DIGITS = /^\d+$/;
 export function parseProgress(text: string, numPages: number): number | null {
   if (!PAGE_DIGITS.test(text)) return null;
   const page = Number(text);
-  return progressError(page, numPages) === null ? page : null;
+  return isPage(page, numPages) ? page : null;
 }

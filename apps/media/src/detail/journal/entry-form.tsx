@@ -1,5 +1,6 @@
 import { ENTRY_EDITOR_MIN_ROWS, MESSAGES, type EntryUpdate, type MediaType, type Reading } from '@shelfmark/contract';
-import { Button, InlineError, Select, TextArea, TextField } from '@shelfmark/design-system';
+import { Button, InlineError, TextField } from '@shelfmark/design-system';
+import { Select, TextArea } from '@shelfmark/design-system/controls';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { readingOrdinal } from '../readings/reading-ordinal';
 import { readingSpan } from '../readings/reading-span';

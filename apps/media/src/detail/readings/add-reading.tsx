@@ -1,6 +1,7 @@
 import { useAddReading } from '@shelfmark/api-client/readings';
 import { type MediaType, VALIDATION_MESSAGES, type UserMedia } from '@shelfmark/contract';
-import { Button, Checkbox } from '@shelfmark/design-system';
+import { Button } from '@shelfmark/design-system';
+import { Checkbox } from '@shelfmark/design-system/controls';
 import { useState } from 'react';
 import { PartialDateField } from './partial-date-field';
 import { dateError, dateValue, partsOf } from './reading-dates';

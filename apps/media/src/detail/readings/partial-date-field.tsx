@@ -1,5 +1,6 @@
 import { toIsoDate, type DatePrecision } from '@shelfmark/contract';
-import { Select, TextField } from '@shelfmark/design-system';
+import { TextField } from '@shelfmark/design-system';
+import { Select } from '@shelfmark/design-system/controls';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { useId } from 'react';
 import { withPrecision, type PartialDateParts } from './reading-dates';

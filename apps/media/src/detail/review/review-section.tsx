@@ -1,6 +1,8 @@
 import { usePatchEntry } from '@shelfmark/api-client/usermedias';
 import { REVIEW_LINES, type UserMedia } from '@shelfmark/contract';
-import { Button, Collapsible, FailureNotice, TextArea } from '@shelfmark/design-system';
+import { Button, FailureNotice } from '@shelfmark/design-system';
+import { TextArea } from '@shelfmark/design-system/controls';
+import { Collapsible } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 

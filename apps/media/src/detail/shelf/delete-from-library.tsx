@@ -1,5 +1,6 @@
 import { type EntryRef, useRemoveFromLibrary } from '@shelfmark/api-client/usermedias';
-import { Button, ConfirmDialog, FailureNotice } from '@shelfmark/design-system';
+import { Button, FailureNotice } from '@shelfmark/design-system';
+import { ConfirmDialog } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 

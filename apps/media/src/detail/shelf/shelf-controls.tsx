@@ -1,6 +1,7 @@
 import { useAddToLibrary, usePatchEntry } from '@shelfmark/api-client/usermedias';
 import { statusLabel, statusOptions, type Media, type Reading, type UserMedia } from '@shelfmark/contract';
-import { ChevronDownIcon, FailureNotice, FavoriteToggle, Menu, SplitButton } from '@shelfmark/design-system';
+import { ChevronDownIcon, FailureNotice, FavoriteToggle, Menu } from '@shelfmark/design-system';
+import { SplitButton } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { FinishDate } from '../readings/finish-date';
