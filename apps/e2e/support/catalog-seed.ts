@@ -1,12 +1,12 @@
 import type { Account } from './accounts';
 import { e2eServer } from './servers';
 
-/** Calls the API as an account and answers the parsed JSON (null for an empty body). */
-export async function callApi<T>(account: Account, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${e2eServer.url}/api/v1${path}`, {
+/** Calls the API of the server at baseUrl, as an account or anonymously, and answers the parsed JSON (null for an empty body). */
+export async function callApiAt<T>(baseUrl: string, account: Account | null, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
     headers: {
-      Authorization: `Bearer ${account.token}`,
+      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -14,6 +14,11 @@ export async function callApi<T>(account: Account, method: string, path: string,
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Calls the e2e server's API as an account and answers the parsed JSON (null for an empty body). */
+export function callApi<T>(account: Account, method: string, path: string, body?: unknown): Promise<T> {
+  return callApiAt<T>(e2eServer.url, account, method, path, body);
 }
 
 export interface SeedMedia {

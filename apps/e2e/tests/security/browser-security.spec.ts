@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Account, useAccount as storeTokenFor } from '../../support/accounts';
+import { callApiAt } from '../../support/catalog-seed';
 import { serveStatic } from '../../support/servers';
 import { builtApps, type LoggedServer, startLoggedServer } from './logged-server';
 
@@ -25,16 +26,7 @@ let admin: Account;
 let reader: Account;
 let mediaId: number;
 
-async function api<T>(account: Account | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: { ...(account ? { authorization: `Bearer ${account.token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
+const api = <T>(account: Account | null, method: string, path: string, body?: unknown) => callApiAt<T>(server.url, account, method, path, body);
 
 async function register(prefix: string, password: string): Promise<Account> {
   const username = `${prefix}_${tag}`;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Account, E2E_PASSWORD, useAccount } from '../../support/accounts';
+import { callApiAt } from '../../support/catalog-seed';
 import { registerAccountAt } from '../../support/shell-accounts';
 import { e2eServer, startServer, workspaceRoot } from '../../support/servers';
 
@@ -20,16 +21,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 const accounts = {} as Record<Role, Account>;
 let restrictedMovie: number;
 
-async function call<T>(account: Account | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: { ...(account ? { authorization: `Bearer ${account.token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
+const call = <T>(account: Account | null, method: string, path: string, body?: unknown) => callApiAt<T>(server.url, account, method, path, body);
 
 /** Every 403 the page gets, as "METHOD url". */
 function watchForbidden(page: Page): string[] {
