@@ -42,6 +42,13 @@ export const API_MESSAGES = {
   coverNameMismatch: 'The cover name does not belong to a media item',
   coverStaffOnly: 'Only librarians and admins can change the cover of an item someone else added or that already has one',
   searchEmpty: 'Search text is empty',
+  externalIdNotFound: 'No media item has that id',
+  submediaOfAnotherItem: 'That song or episode belongs to another item',
   duplicateSubmediaNumber: 'Each song or episode needs a number of its own',
   catalogueNotEmpty: 'The catalogue already holds media: the demo catalogue is loaded only into an empty one',
 } as const;
+
+/** A second record claiming an id at another service is refused, naming the record that has it. */
+export function externalIdTakenMessage(sourceLabel: string, title: string, mediaID: number): string {
+  return `That ${sourceLabel} id already belongs to "${title}" (media ${mediaID})`;
+}

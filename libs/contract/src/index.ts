@@ -99,6 +99,8 @@ export type { Series, SeriesCreated } from './entities/series';
 export { TagSchema } from './entities/tag';
 export type { Tag } from './entities/tag';
 export { SubmediaSchema } from './entities/submedia';
+export * from './entities/external-ids';
+export * from './episodes/watches';
 export type { Submedia } from './entities/submedia';
 export { MediaSchema } from './entities/media';
 export type { Media, MediaAddedBy } from './entities/media';
@@ -188,7 +190,7 @@ export type {
 } from './validation/request-payloads';
 export { LibrarySearchRequestSchema, SearchCallSchema, SearchResultsSchema } from './search-payloads';
 export type { LibrarySearchRequest, SearchCall, SearchResults } from './search-payloads';
-export { API_MESSAGES } from './api-messages';
+export { API_MESSAGES, externalIdTakenMessage } from './api-messages';
 export { may, mayUploadCover, mayWriteRestricted, mediaWriteForRole, ROLES_THAT_MAY, type RoleAction } from './permissions';
 export * from './entities/imports';
 export * from './entities/lookup';

@@ -5,15 +5,28 @@ import { MediaTypeSchema } from '../media-types';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { NonNegativeIntSchema, NumEpisodesSchema } from '../validation/media-fields';
 import { IdSchema } from './ids';
+import { EpisodeExternalIdsWriteSchema, ExternalIdsWriteSchema } from './external-ids';
+import { PartialDateSchema } from '../partial-dates';
 import { STATS_MESSAGES } from '../stats/messages';
 
 /** ISBN-10 (last character may be X) or ISBN-13, digits only: it also names the cover file. */
 export const IsbnSchema = z.string().regex(/^(?:\d{9}[\dX]|\d{13})$/, VALIDATION_MESSAGES.invalidIsbn);
 
-/** A song of an album or an episode of a TV show, as saved with its media item. */
+const EPISODE_MINUTES_MESSAGE = 'An episode runs from 1 to 1440 minutes';
+
+/**
+ * A song of an album or an episode of a TV show, as saved with its media item. Episodes may
+ * give their season (0: specials) and number in it, air date, runtime and ids; overallnum
+ * orders every episode of the show and identifies it between saves.
+ */
 export const SubmediaWriteSchema = z.object({
   title: z.string().trim().min(1, VALIDATION_MESSAGES.titleRequired).max(500, VALIDATION_MESSAGES.titleTooLong),
   overallnum: NonNegativeIntSchema,
+  season: z.number(VALIDATION_MESSAGES.wholeNumber).int(VALIDATION_MESSAGES.wholeNumber).min(0, VALIDATION_MESSAGES.notNegative).max(1000, VALIDATION_MESSAGES.numberTooLarge).nullish(),
+  episode: z.number(VALIDATION_MESSAGES.wholeNumber).int(VALIDATION_MESSAGES.wholeNumber).min(0, VALIDATION_MESSAGES.notNegative).max(10_000, VALIDATION_MESSAGES.numberTooLarge).nullish(),
+  airDate: IsoDateSchema.nullish(),
+  runtime: z.number(EPISODE_MINUTES_MESSAGE).int(EPISODE_MINUTES_MESSAGE).min(1, EPISODE_MINUTES_MESSAGE).max(1440, EPISODE_MINUTES_MESSAGE).nullish(),
+  externalIds: EpisodeExternalIdsWriteSchema.optional(),
 });
 export type SubmediaWrite = z.infer<typeof SubmediaWriteSchema>;
 
@@ -31,7 +44,8 @@ export const MediaCreateSchema = z.object({
   creators: z.array(IdSchema).max(50),
   genreIDs: z.array(GenreIdSchema).max(17),
   restricted: z.boolean(),
-  publication: IsoDateSchema.nullish(),
+  /** A day, or only a year ("1813") or a month ("1813-01"): shown as precisely as it was given. */
+  publication: z.union([IsoDateSchema, PartialDateSchema]).nullish(),
   numPages: NonNegativeIntSchema.nullish(),
   numEpisodes: NumEpisodesSchema.nullish(),
   isbn: IsbnSchema.nullish(),
@@ -47,6 +61,8 @@ export const MediaCreateSchema = z.object({
     .min(1, STATS_MESSAGES.episodeLengthRange)
     .max(1440, STATS_MESSAGES.episodeLengthRange)
     .nullish(),
+  /** Ids at other services; null removes one, a source left out keeps its id. */
+  externalIds: ExternalIdsWriteSchema.optional(),
 });
 export type MediaCreate = z.infer<typeof MediaCreateSchema>;
 

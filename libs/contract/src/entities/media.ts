@@ -7,6 +7,8 @@ import { IdSchema } from './ids';
 import { SeriesSchema } from './series';
 import { SubmediaSchema } from './submedia';
 import { TagSchema } from './tag';
+import { ExternalIdsSchema } from './external-ids';
+import { DatePrecisionSchema } from '../partial-dates';
 
 /**
  * A media item as the API returns it. numPages is pages for books, minutes for movies,
@@ -19,6 +21,8 @@ export const MediaSchema = z.object({
   description: z.string().nullable(),
   isbn: z.string().nullable(),
   publication: IsoDateSchema.nullable(),
+  /** How much of publication was given (a year is stored as its first day); absent: the day. */
+  publicationPrecision: DatePrecisionSchema.optional(),
   numPages: z.number().int().nullable(),
   numEpisodes: z.number().int().nullable(),
   seasons: z.number().int().nullable(),
@@ -35,6 +39,8 @@ export const MediaSchema = z.object({
   submedia: z.array(SubmediaSchema),
   /** TV shows: how many minutes one episode runs, null when unknown; absent for the other types (and from older servers). */
   episodeLength: z.number().int().nullable().optional(),
+  /** The record's ids at other services (IMDb, TMDB, MusicBrainz…), by source. */
+  externalIds: ExternalIdsSchema.optional(),
   /**
    * Who added the item: only GET /medias/{id}, and only to librarians and admins (null when
    * unknown: seeded, imported, or the account is gone). Others never get the field.

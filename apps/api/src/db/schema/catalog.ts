@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { MEDIA_TYPE_VALUES } from '@shelfmark/contract';
+import { DATE_PRECISIONS, MEDIA_TYPE_VALUES } from '@shelfmark/contract';
 import { genres } from './genres';
 import { sortKeyText } from './sort-key-text';
 import { tsvector } from './tsvector';
@@ -55,6 +55,8 @@ export const media = pgTable(
     isbn: text('isbn'),
     isbn13: text('isbn13'),
     publication: date('publication', { mode: 'string' }),
+    /** How much of publication was given: a year or a month is stored as its first day. */
+    publicationPrecision: text('publication_precision', { enum: DATE_PRECISIONS }).notNull().default('day'),
     numPages: integer('num_pages'),
     numEpisodes: integer('num_episodes'),
     seasons: integer('seasons'),
@@ -87,6 +89,7 @@ export const media = pgTable(
     index('media_created_by_idx')
       .on(t.createdBy)
       .where(sql`${t.createdBy} is not null`),
+    check('media_publication_precision_check', sql`${t.publicationPrecision} in ('year', 'month', 'day')`),
     check('media_type_check', sql`${t.type} in ('book', 'movie', 'tvshow', 'album', 'videogame')`),
     check(
       'media_not_negative_check',
@@ -132,8 +135,41 @@ export const submedia = pgTable(
       .references(() => media.mediaId, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     overallnum: integer('overallnum').notNull(),
+    /** Episodes: season (0 holds the specials) and number in it, when known. */
+    season: smallint('season'),
+    episode: smallint('episode'),
+    airDate: date('air_date', { mode: 'string' }),
+    /** Minutes; an episode without one counts the show's episode length. */
+    runtime: smallint('runtime'),
   },
-  (t) => [uniqueIndex('submedia_media_num_unique').on(t.mediaId, t.overallnum)],
+  (t) => [
+    uniqueIndex('submedia_media_num_unique').on(t.mediaId, t.overallnum),
+    check('submedia_episode_check', sql`${t.season} >= 0 and ${t.episode} >= 0 and ${t.runtime} between 1 and 1440`),
+  ],
+);
+
+/**
+ * Ids of records and episodes at other services (contract EXTERNAL_SOURCES): one owner per id,
+ * one id per source and owner. ISBNs stay on media (isbn, isbn13).
+ */
+export const externalIds = pgTable(
+  'external_ids',
+  {
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    mediaId: integer('media_id').references(() => media.mediaId, { onDelete: 'cascade' }),
+    submediaId: integer('submedia_id').references(() => submedia.submediaId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'external_ids_pk', columns: [t.source, t.externalId] }),
+    uniqueIndex('external_ids_media_source_unique')
+      .on(t.mediaId, t.source)
+      .where(sql`${t.mediaId} is not null`),
+    uniqueIndex('external_ids_submedia_source_unique')
+      .on(t.submediaId, t.source)
+      .where(sql`${t.submediaId} is not null`),
+    check('external_ids_owner_check', sql`(${t.mediaId} is null) <> (${t.submediaId} is null)`),
+  ],
 );
 
 /**

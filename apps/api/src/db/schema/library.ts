@@ -118,6 +118,34 @@ export const userSubmedia = pgTable(
 );
 
 /**
+ * A song or episode watched (or listened to) in one reading of its item: one row per reading
+ * and song or episode, so a rewatch (a new reading) can mark them again and the watch count is
+ * the number of rows.
+ */
+export const submediaWatches = pgTable(
+  'submedia_watches',
+  {
+    watchId: integer('watch_id').primaryKey().generatedAlwaysAsIdentity(),
+    usermediaId: integer('usermedia_id')
+      .notNull()
+      .references(() => userMedia.usermediaId, { onDelete: 'cascade' }),
+    readingId: integer('reading_id')
+      .notNull()
+      .references(() => readings.readingId, { onDelete: 'cascade' }),
+    submediaId: integer('submedia_id')
+      .notNull()
+      .references(() => submedia.submediaId, { onDelete: 'cascade' }),
+    watchedAt: timestamp('watched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('submedia_watches_reading_unique').on(t.readingId, t.submediaId),
+    index('submedia_watches_reading_time_idx').on(t.readingId, t.watchedAt),
+    index('submedia_watches_entry_idx').on(t.usermediaId, t.submediaId),
+    index('submedia_watches_submedia_idx').on(t.submediaId),
+  ],
+);
+
+/**
  * Shelf sizes per user, status and type, kept by a trigger on user_media so a total is a
  * read of a few rows instead of a count over the shelf. No foreign key: the trigger must
  * still run while a user's rows are being deleted.
