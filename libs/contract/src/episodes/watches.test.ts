@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { episodeLabel, WatchMarkSchema, WatchUnmarkSchema, WATCH_MESSAGES } from './watches';
+import { compareEpisodes, countsTowardProgress, episodeLabel, WatchMarkSchema, WatchUnmarkSchema, WATCH_MESSAGES } from './watches';
 
 describe('watch selections', () => {
   it('take exactly one of submediaIDs, through and season', () => {
@@ -24,5 +24,20 @@ describe('episodeLabel', () => {
     expect(episodeLabel({ season: 2, episode: 5, overallnum: 12, title: 'Pilot' })).toBe('S2 · E5 — Pilot');
     expect(episodeLabel({ season: null, episode: 3, overallnum: 3, title: 'Three' })).toBe('E3 — Three');
     expect(episodeLabel({ overallnum: 4, title: 'Song' })).toBe('4. Song');
+  });
+});
+
+describe('compareEpisodes', () => {
+  it('orders by season with the specials last, then by number', () => {
+    const episodes = [
+      { season: 0, episode: 1, overallnum: 1 },
+      { season: 2, episode: 1, overallnum: 4 },
+      { season: 1, episode: 2, overallnum: 3 },
+      { season: 1, episode: 1, overallnum: 2 },
+    ];
+    expect([...episodes].sort(compareEpisodes).map((e) => e.overallnum)).toEqual([2, 3, 4, 1]);
+    expect([{ overallnum: 3 }, { overallnum: 1 }].sort(compareEpisodes).map((e) => e.overallnum)).toEqual([1, 3]);
+    expect(countsTowardProgress({ season: 0 })).toBe(false);
+    expect(countsTowardProgress({ season: null })).toBe(true);
   });
 });
