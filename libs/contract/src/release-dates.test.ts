@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { releaseDateFormat, releaseDatePrecision, releaseDateValue } from './release-dates';
+import { releaseDateFormat, releaseDateValue } from './release-dates';
 
 const shown = (iso: string, precision?: 'year' | 'month' | 'day') => new Intl.DateTimeFormat('en-US', releaseDateFormat(precision)).format(new Date(iso));
 
@@ -11,13 +11,10 @@ describe('release dates shown with the precision they were entered with', () => 
     expect(shown('1813-06-14')).toBe('Jun 14, 1813');
   });
 
-  it('gives the stored date back as it was written, and reads how much a written one gives', () => {
+  it('gives the stored date back as it was written', () => {
     expect(releaseDateValue('1813-01-01', 'year')).toBe('1813');
     expect(releaseDateValue('1813-06-01', 'month')).toBe('1813-06');
     expect(releaseDateValue('1813-06-14')).toBe('1813-06-14');
     expect(releaseDateValue(null)).toBe('');
-    expect(releaseDatePrecision('1813')).toBe('year');
-    expect(releaseDatePrecision('1813-06')).toBe('month');
-    expect(releaseDatePrecision('1813-06-14')).toBe('day');
   });
 });

@@ -19,10 +19,3 @@ export function releaseDateValue(publication: string | null | undefined, precisi
   if (precision === 'month') return publication.slice(0, 7);
   return publication.slice(0, 10);
 }
-
-/** How much a written release date gives: "1813" the year, "1813-06" the month, else the day. */
-export function releaseDatePrecision(value: string): DatePrecision {
-  if (/^\d{4}$/.test(value)) return 'year';
-  if (/^\d{4}-\d{2}$/.test(value)) return 'month';
-  return 'day';
-}

@@ -63,15 +63,15 @@ describe('ids at other services', () => {
     await waitFor(() => expect(patchOf(media.arrival.mediaID)?.externalIds).toEqual({ imdb: 'tt2543164', tmdb_movie: null }));
   });
 
-  it('shows the refusal of an id another record has at its field, with a link to that record', async () => {
-    const message = externalIdTakenMessage('IMDb', 'Arrival (2016)', 42);
+  it('shows the refusal of an id another record has at its field, with a link to that record (a show, for an IMDb id)', async () => {
+    const message = externalIdTakenMessage('IMDb', media.expanse.title, media.expanse.mediaID);
     server.use(http.patch(apiPath(`/medias/${media.arrival.mediaID}`), () => errorResponse(409, message)));
     renderMedia('/editmedia', { role: 'librarian', locationState: { media: media.arrival } });
     const imdb = await screen.findByLabelText('IMDb');
     await userEvent.type(imdb, 'tt2543164');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(imdb).toHaveAccessibleDescription(`${message} Open that record`));
-    expect(screen.getByRole('link', { name: 'Open that record' })).toHaveAttribute('href', '/movie/42');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Open that record' })).toHaveAttribute('href', `/tvshow/${media.expanse.mediaID}`));
     await userEvent.type(imdb, '0');
     expect(imdb).not.toHaveAttribute('aria-invalid');
   });

@@ -1,3 +1,4 @@
+import { useMedia } from '@shelfmark/api-client/medias';
 import { EXTERNAL_SOURCE_LABELS, mediaPath, type ExternalSource, type MediaType } from '@shelfmark/contract';
 import { linkClassName, TextField } from '@shelfmark/design-system';
 import type { FormErrors } from '@shelfmark/design-system/form';
@@ -13,13 +14,17 @@ interface ExternalIdFieldsProps {
   onChange: (source: ExternalSource, value: string) => void;
 }
 
-/** The refusal of an id another record has, with a link to that record. */
+/**
+ * The refusal of an id another record has, with a link to that record. An IMDb id names films and
+ * shows alike, so the record's own type makes the link; the form's stands in until it is known.
+ */
 export function ConflictMessage({ conflict, type }: { conflict: ExternalIdConflict; type: MediaType }) {
   const t = useT('media');
+  const holder = useMedia(conflict.mediaID);
   return (
     <>
       {conflict.message}{' '}
-      <Link className={linkClassName()} to={mediaPath({ type, mediaID: conflict.mediaID })}>
+      <Link className={linkClassName()} to={mediaPath({ type: holder.data?.type ?? type, mediaID: conflict.mediaID })}>
         {t('form.externalIdOpen')}
       </Link>
     </>
