@@ -128,4 +128,31 @@ describe('seasons and episodes in Add Media and Edit Media', () => {
     expect(songs.map((song) => song.overallnum)).toEqual([...media.blue.submedia.map((song) => song.overallnum), highest + 1]);
     expect(songs.at(-1)).toMatchObject({ title: `Track ${media.blue.submedia.length + 1}`, season: null, episode: null });
   });
+
+  it('folds a long show’s seasons, opens one on a click or with a message, and a new season starts open', async () => {
+    const long = { ...expanse, submedia: [1, 2, 3, 4].map((number) => ({ ...expanse.submedia[0]!, submediaID: 20 + number, overallnum: number, season: number, title: `Opening ${number}` })) };
+    renderMedia('/editmedia', { role: 'librarian', locationState: { media: long } });
+    const summary = (number: number) => screen.getByText(`Season ${number} · 1 episode`, { selector: 'summary' });
+    await screen.findByRole('heading', { name: 'Seasons and episodes' });
+    expect(summary(4).closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(summary(4));
+    expect(season(/^Season 4/).getByLabelText('Episode titles')).toHaveValue('Opening 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a season' }));
+    await userEvent.type(season(/^Season 5/).getByLabelText('Episode titles'), 'Cibola Burn');
+    expect(summary(1).closest('details')).not.toHaveAttribute('open');
+    // A message in a season folded again opens it, so its field can take focus.
+    const third = summary(3).closest('details') as HTMLDetailsElement;
+    third.open = true;
+    await userEvent.type(season(/^Season 3/).getByLabelText('Air dates'), 'soon');
+    third.open = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(season(/^Season 3/).getByLabelText('Air dates')).toHaveFocus());
+    expect(third).toHaveAttribute('open');
+    expect(summary(4).closest('details')).toHaveAttribute('open');
+    expect(patched()).toBeUndefined();
+    // Fixed, the message goes and the season stays open under the cursor.
+    await userEvent.clear(season(/^Season 3/).getByLabelText('Air dates'));
+    expect(season(/^Season 3/).getByLabelText('Air dates')).not.toHaveAttribute('aria-invalid');
+    expect(third).toHaveAttribute('open');
+  });
 });

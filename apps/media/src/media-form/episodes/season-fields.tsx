@@ -2,6 +2,7 @@ import { Button, TextField } from '@shelfmark/design-system';
 import { TextArea } from '@shelfmark/design-system/controls';
 import type { FormErrors } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
+import { useEffect, useRef } from 'react';
 import { episodeCount, type SeasonDraft, type SubmediaKind } from './episode-drafts';
 import { seasonErrorKey } from './season-issues';
 
@@ -12,11 +13,19 @@ interface SeasonFieldsProps {
   onChange: (season: SeasonDraft) => void;
   /** Absent for an album's songs, which are one list. */
   onRemove?: () => void;
+  /** A long show's seasons start folded, so the form stays short; one with a message is always open. */
+  startOpen?: boolean;
 }
 
 /** One season's episodes (or an album's songs) in bulk: how many, then optional titles, air dates and runtimes, one per line. */
-export function SeasonFields({ season, kind, errors, onChange, onRemove }: SeasonFieldsProps) {
+export function SeasonFields({ season, kind, errors, onChange, onRemove, startOpen = true }: SeasonFieldsProps) {
   const t = useT('media');
+  const hasError = Object.keys(errors).some((key) => key.startsWith(`season.${season.key}.`));
+  // Opened for a message, and left open (a controlled `open` would fold it again once the message goes).
+  const openOnError = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (hasError && openOnError.current) openOnError.current.open = true;
+  }, [hasError]);
   const words = kind === 'episode' ? 'episodeList' : 'songList';
   const error = (field: Parameters<typeof seasonErrorKey>[1]) => errors[seasonErrorKey(season, field)];
   const text = (field: 'number' | 'count' | 'titles' | 'airDates' | 'runtimes') => ({
@@ -36,15 +45,19 @@ export function SeasonFields({ season, kind, errors, onChange, onRemove }: Seaso
   if (kind === 'song') return fields;
   const number = season.number.trim();
   const name = number === '' ? t('form.noSeason') : number === '0' ? t('form.specials') : t('form.seasonName', { number });
+  const legend = t('form.seasonLegend', { name, count: episodeCount(season) });
   return (
-    <fieldset className="media-form__entry media-form__season">
-      <legend>{t('form.seasonLegend', { name, count: episodeCount(season) })}</legend>
-      {fields}
-      {onRemove && (
-        <Button size="sm" variant="ghost" onClick={onRemove}>
-          {t('form.removeSeason', { name })}
-        </Button>
-      )}
-    </fieldset>
+    <details className="media-form__season" open={startOpen} ref={openOnError}>
+      <summary>{legend}</summary>
+      <fieldset className="media-form__entry">
+        <legend className="sm-visually-hidden">{legend}</legend>
+        {fields}
+        {onRemove && (
+          <Button size="sm" variant="ghost" onClick={onRemove}>
+            {t('form.removeSeason', { name })}
+          </Button>
+        )}
+      </fieldset>
+    </details>
   );
 }

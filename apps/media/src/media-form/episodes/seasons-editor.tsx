@@ -1,6 +1,7 @@
 import { Button, InlineError } from '@shelfmark/design-system';
 import type { FormErrors } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
+import { useRef } from 'react';
 import { emptySeason, type SeasonDraft } from './episode-drafts';
 import { SeasonFields } from './season-fields';
 
@@ -16,9 +17,25 @@ function nextSeasonNumber(seasons: readonly SeasonDraft[]): string {
   return String(Math.max(0, ...numbers) + 1);
 }
 
+/** Up to this many seasons the form shows them all open; a longer show's start folded. */
+const OPEN_SEASONS = 3;
+
 /** A TV show's seasons, a season at a time; the whole list is checked against the 2,000-episode limit on save. */
 export function SeasonsEditor({ seasons, errors, onChange }: EditorProps) {
   const t = useT('media');
+  // Whether each season starts open, decided when it first shows: all of a short show, only those
+  // added with the button for a long one (filled from the record or a look-up). Kept, so adding a
+  // season never folds the others.
+  const startsOpen = useRef(new Map<string, boolean>());
+  const added = useRef(new Set<string>());
+  for (const season of seasons) {
+    if (!startsOpen.current.has(season.key)) startsOpen.current.set(season.key, seasons.length <= OPEN_SEASONS || added.current.has(season.key));
+  }
+  const addSeason = () => {
+    const season = emptySeason(nextSeasonNumber(seasons));
+    added.current.add(season.key);
+    onChange([...seasons, season]);
+  };
   const replace = (index: number, season: SeasonDraft) => onChange(seasons.map((current, at) => (at === index ? season : current)));
   return (
     <section className="media-form__entry media-form__seasons" aria-labelledby="media-form-seasons">
@@ -34,10 +51,11 @@ export function SeasonsEditor({ seasons, errors, onChange }: EditorProps) {
           errors={errors}
           onChange={(next) => replace(index, next)}
           onRemove={() => onChange(seasons.filter((_, at) => at !== index))}
+          startOpen={startsOpen.current.get(season.key) ?? true}
         />
       ))}
       <div className="media-form__actions media-form__actions--start">
-        <Button size="sm" variant="secondary" onClick={() => onChange([...seasons, emptySeason(nextSeasonNumber(seasons))])}>
+        <Button size="sm" variant="secondary" onClick={addSeason}>
           {t('form.addSeason')}
         </Button>
       </div>
