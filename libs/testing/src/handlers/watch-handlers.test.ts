@@ -79,6 +79,29 @@ describe('watches', () => {
 });
 
 describe('continue watching', () => {
+  it('goes on after the furthest episode watched, coming back for one skipped only at the end', async () => {
+    addEntry(show, 'TBR');
+    await mark({ submediaIDs: [201, 203] });
+    const [row] = ContinueWatchingSchema.parse((await call('GET', '/continue-watching')).body);
+    expect([row?.next.submediaID, row?.following?.submediaID]).toEqual([204, 205]);
+    await mark({ submediaIDs: [204, 205, 206] });
+    const [last] = ContinueWatchingSchema.parse((await call('GET', '/continue-watching')).body);
+    expect([last?.next.submediaID, last?.following]).toEqual([202, null]);
+  });
+
+  it('lists a show being watched before its first mark, dated by its reading', async () => {
+    addEntry(show, 'currentlyReading');
+    const [row] = ContinueWatchingSchema.parse((await call('GET', '/continue-watching')).body);
+    expect(row).toMatchObject({ lastWatched: '2026-01-01T10:00:00.000Z', watched: 0, next: { submediaID: 201, isNew: false } });
+  });
+
+  it('unmarks only on the shelf (404) and in a current reading (409)', async () => {
+    putMedia(show);
+    expect((await call('DELETE', `/medias/${show.mediaID}/watches`, { season: 1 })).status).toBe(404);
+    addEntry(show, 'read');
+    expect((await call('DELETE', `/medias/${show.mediaID}/watches`, { season: 1 })).status).toBe(409);
+  });
+
   it('lists shows in progress with the next unwatched episode and the one after, the last watched first', async () => {
     addEntry(show, 'TBR');
     addEntry(episodeMedia.hounds, 'TBR');
@@ -94,13 +117,16 @@ describe('continue watching', () => {
     ]);
     // Episode 3 aired after the last watch.
     expect(rows[1]).toMatchObject({ watched: 2, total: 6, next: { season: 1, episode: 3, isNew: true }, following: { isNew: true } });
+    // The hounds are an album, not a show to continue.
+    expect(rows).toHaveLength(2);
   });
 
   it('shows the last episode without a following one, and a show with nothing left leaves the row', async () => {
     addEntry(show, 'TBR');
     await mark({ through: 205, date: '2025-01-01' });
     const [row] = ContinueWatchingSchema.parse((await call('GET', '/continue-watching')).body);
-    expect(row?.next).toMatchObject({ submediaID: 206, airDate: '2099-01-31', isNew: false });
+    // As the API answers it: airing after the last watch counts as new.
+    expect(row?.next).toMatchObject({ submediaID: 206, airDate: '2099-01-31', isNew: true });
     expect(row?.following).toBeNull();
     await mark({ submediaIDs: [206] });
     expect((await call('GET', '/continue-watching')).body).toEqual([]);

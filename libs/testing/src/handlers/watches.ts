@@ -77,7 +77,7 @@ export function withViewerWatches(media: Media, userID: number): Media {
 /** The watch's instant: a day or a partial date counts from its start (UTC), as the API stores it. */
 const instant = (date: string | undefined) => (date ? new Date(date).toISOString() : new Date().toISOString());
 
-function nextEpisode(item: Submedia, lastWatched: string): NextEpisode {
+function nextEpisode(item: Submedia, lastWatch: string | null): NextEpisode {
   const airDate = item.airDate ?? null;
   return {
     submediaID: item.submediaID,
@@ -86,30 +86,38 @@ function nextEpisode(item: Submedia, lastWatched: string): NextEpisode {
     season: item.season ?? null,
     episode: item.episode ?? null,
     airDate,
-    // Aired since the last watch; one still to air is not new yet.
-    isNew: airDate !== null && airDate > lastWatched.slice(0, 10) && airDate <= new Date().toISOString().slice(0, 10),
+    // As the API says it: aired (or airing) after the day of the last watch.
+    isNew: lastWatch !== null && airDate !== null && airDate > lastWatch.slice(0, 10),
   };
 }
 
-/** A show in progress on Continue watching: its first two unwatched episodes (specials aside), or nothing when none is left. */
+/**
+ * A show in progress on Continue watching, as the API picks its episodes (specials aside): the
+ * next two after the furthest one watched in the current reading, or else the first ones left;
+ * nothing when none is left.
+ */
 function continueItem(entry: MockEntry): ContinueWatchingItem | null {
   const media = findMedia(entry.mediaID);
+  const reading = entry.readings.find((candidate) => candidate.readingID === entry.currentReading?.readingID);
+  if (!media || !reading) return null;
   const watches = inCurrentReading(entry);
-  if (!media || watches.length === 0) return null;
   const marked = new Set(watches.map((watch) => watch.submediaID));
   const counted = media.submedia.filter(countsTowardProgress).sort(compareEpisodes);
-  const [next, following] = counted.filter((item) => !marked.has(item.submediaID));
+  const furthest = counted.findLastIndex((item) => marked.has(item.submediaID));
+  const left = counted.filter((item) => !marked.has(item.submediaID));
+  const afterFurthest = counted.slice(furthest + 1).filter((item) => !marked.has(item.submediaID));
+  const [next, following] = [...afterFurthest, ...left.filter((item) => !afterFurthest.includes(item))];
   if (!next) return null;
-  const lastWatched = watches.map((watch) => watch.watchedAt).sort().at(-1) ?? '';
+  const lastWatch = watches.map((watch) => watch.watchedAt).sort().at(-1) ?? null;
   return {
     usermediaID: entry.usermediaID,
     mediaID: media.mediaID,
     title: media.title,
-    lastWatched,
-    watched: counted.length - counted.filter((item) => !marked.has(item.submediaID)).length,
+    lastWatched: lastWatch ?? new Date(reading.dateStarted).toISOString(),
+    watched: counted.length - left.length,
     total: counted.length,
-    next: nextEpisode(next, lastWatched),
-    following: following ? nextEpisode(following, lastWatched) : null,
+    next: nextEpisode(next, lastWatch),
+    following: following ? nextEpisode(following, lastWatch) : null,
   };
 }
 
@@ -135,6 +143,9 @@ export const watchHandlers = [
       .filter((item) => !marked.has(item.submediaID))
       .map((item) => ({ userID: who.userID, usermediaID: entry.usermediaID, readingID, submediaID: item.submediaID, watchedAt }));
     mockDb.watches.push(...added);
+    // The reading starts no later than its first watch.
+    const reading = entry.readings.find((candidate) => candidate.readingID === readingID);
+    if (reading && added.length > 0 && reading.dateStarted > watchedAt) reading.dateStarted = watchedAt;
     return HttpResponse.json(result(entry, media, chosen));
   }),
 
@@ -148,7 +159,8 @@ export const watchHandlers = [
     const chosen = selected(media, body.data);
     if (chosen instanceof Response) return chosen;
     const entry = entryOfMedia(who.userID, media.mediaID);
-    if (!entry?.currentReading) return errorResponse(400, WATCH_MESSAGES.nothingToUnmark);
+    if (!entry) return errorResponse(404, API_MESSAGES.libraryItemNotFound);
+    if (!entry.currentReading) return errorResponse(409, WATCH_MESSAGES.nothingToUnmark);
     const readingID = entry.currentReading.readingID;
     const ids = new Set(chosen.map((item) => item.submediaID));
     mockDb.watches = mockDb.watches.filter((watch) => !(watch.usermediaID === entry.usermediaID && watch.readingID === readingID && ids.has(watch.submediaID)));

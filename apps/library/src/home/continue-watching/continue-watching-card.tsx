@@ -10,7 +10,10 @@ interface ContinueWatchingCardProps {
   busy: boolean;
 }
 
-/** One show: its next episode ("S2 · E5 — Title"), when it airs if still to come, "New" if it aired since the last watch. */
+/**
+ * One show: its next episode ("S2 · E5 — Title"), when it airs if still to come, else "New" if it
+ * aired since the last watch (the API counts one still to air as new too: that one says when instead).
+ */
 export function ContinueWatchingCard({ show, onMark, busy }: ContinueWatchingCardProps) {
   const t = useT('library');
   const label = episodeLabel(show.next);
@@ -23,7 +26,7 @@ export function ContinueWatchingCard({ show, onMark, busy }: ContinueWatchingCar
       </Link>
       <p className="continue-watching__episode">
         {label}
-        {show.next.isNew && <span className="continue-watching__new">{t('continueWatching.new')}</span>}
+        {show.next.isNew && !upcoming && <span className="continue-watching__new">{t('continueWatching.new')}</span>}
       </p>
       {upcoming && (
         <p className="continue-watching__meta">

@@ -43,6 +43,7 @@ describe('Continue watching on Home', () => {
     // The last watched first.
     expect(within(cards[0] as HTMLElement).getByText('S2 · E3 — Who Is Alive?')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText(/^Airs /)).toHaveAttribute('dateTime', '2099-01-31');
+    expect(within(cards[0] as HTMLElement).queryByText('New')).not.toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('New')).toBeInTheDocument();
   });
 
@@ -77,7 +78,7 @@ describe('Continue watching on Home', () => {
   });
 
   it('is not drawn when no show is in progress', async () => {
-    addEntry(show, 'currentlyReading', { usermediaID: 120 });
+    addEntry(show, 'TBR', { usermediaID: 120 });
     renderLibrary('/');
     await screen.findByRole('heading', { level: 2, name: 'Favorites' }, { timeout: 5000 });
     await waitFor(() => expect(callsTo('GET', '/continue-watching')).toHaveLength(1));
