@@ -50,7 +50,17 @@ function mediaRecord(mediaID: number, fields: Partial<MediaCreate>, base?: Media
     restricted: pick('restricted', fields.restricted) ?? false,
     tags: base?.tags ?? [],
     submedia: fields.submedia
-      ? fields.submedia.map((song, index) => ({ submediaID: nextId(), usersubmediaID: null, title: song.title, overallnum: song.overallnum ?? index + 1, favorited: false }))
+      ? fields.submedia.map((song, index) => ({
+          submediaID: nextId(),
+          usersubmediaID: null,
+          title: song.title,
+          overallnum: song.overallnum ?? index + 1,
+          favorited: false,
+          season: song.season ?? null,
+          episode: song.episode ?? null,
+          airDate: song.airDate ?? null,
+          runtime: song.runtime ?? null,
+        }))
       : (base?.submedia ?? []),
   };
 }
