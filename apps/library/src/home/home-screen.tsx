@@ -4,7 +4,7 @@ import { useT } from '@shelfmark/i18n';
 import { useRememberedChoice } from '@shelfmark/session';
 import type { ComponentType } from 'react';
 import { FirstAnswersGate } from '../shared/first-answers';
-import { LazyContinueWatching } from './continue-watching/lazy-continue-watching';
+import { ContinueWatchingGate } from './continue-watching/continue-watching-gate';
 import { CurrentSection } from './current-section';
 import { Favorites } from './favorites';
 import { HomeSkeleton } from './home-skeleton';
@@ -42,7 +42,7 @@ function HomeContent() {
       {FirstRunPanel && <FirstRunPanel />}
       <CurrentSection />
       <AfterFirstPaint>
-        <LazyContinueWatching />
+        <ContinueWatchingGate />
       </AfterFirstPaint>
       <section className="library-home__section" aria-label={t('home.sections')}>
         <Tabs label={t('home.sections')} tabs={HOME_SECTIONS} value={section} onChange={setSection} variant="pills">
