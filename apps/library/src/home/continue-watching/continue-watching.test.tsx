@@ -57,14 +57,30 @@ describe('Continue watching on Home', () => {
     expect(findEntry(120)?.progress).toBe(2);
   });
 
-  it('takes a show off the row when its last episode is marked', async () => {
+  it('takes a show off the row when its last episode is marked, and offers "Mark as Seen" without doing it', async () => {
     const entry = addEntry(show, 'currentlyReading', { usermediaID: 120 });
     watching(entry, [201, 202, 203, 204, 205], '2025-02-01T20:00:00.000Z');
     addEntry(makeMedia('Middlemarch'), 'currentlyReading');
     renderLibrary('/');
     const row = await continueRow();
     await userEvent.click(row.getByRole('button', { name: /^Mark watched: Severance/ }));
+    expect(await row.findByText('Every episode of Severance is watched.')).toBeInTheDocument();
+    expect(row.queryByRole('article')).not.toBeInTheDocument();
+    expect(findEntry(120)?.status).toBe('currentlyReading');
+    await userEvent.click(row.getByRole('button', { name: 'Mark as Seen' }));
+    await waitFor(() => expect(findEntry(120)?.status).toBe('read'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Continue watching' })).not.toBeInTheDocument());
+  });
+
+  it('lets the Seen offer go with "Not now", the show staying Currently Watching', async () => {
+    watching(addEntry(show, 'currentlyReading', { usermediaID: 120 }), [201, 202, 203, 204, 205], '2025-02-01T20:00:00.000Z');
+    renderLibrary('/');
+    const row = await continueRow();
+    await userEvent.click(row.getByRole('button', { name: /^Mark watched: Severance/ }));
+    await userEvent.click(await row.findByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Continue watching' })).not.toBeInTheDocument());
+    expect(callsTo('PATCH', '/usermedias/120')).toHaveLength(0);
+    expect(findEntry(120)?.status).toBe('currentlyReading');
   });
 
   it('puts the row back and says so when marking fails', async () => {
