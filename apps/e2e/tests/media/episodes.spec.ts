@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminAccount, registerAccount, useAccount } from '../../support/accounts';
+import { expectNoAxeViolations } from '../../support/axe';
 import { callApi, uniqueSuffix } from '../../support/catalog-seed';
 
 const EPISODES = [
@@ -61,6 +62,7 @@ for (const width of [1280, 390]) {
       await row.getByRole('button', { name: `Mark watched: ${title}, S2 · E1 — Return` }).click();
       await expect(row.getByText('S2 · E2 — Salt')).toBeVisible();
       await page.screenshot({ path: `../../tmp/e2e/screens/continue-watching-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(page, ['.library-home']);
 
       // Back on the show, the season of the next episode is open; marking it finishes the show and Seen is offered, not done.
       await row.getByRole('link', { name: title }).click();
@@ -73,6 +75,7 @@ for (const width of [1280, 390]) {
       await expect(offer).toBeVisible();
       await expect(page.getByRole('button', { name: 'Status: Currently Watching' })).toBeVisible();
       await page.screenshot({ path: `../../tmp/e2e/screens/episodes-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(page, ['.submedia']);
       await offer.click();
       await expect(page.getByRole('button', { name: 'Status: Seen' })).toBeVisible();
       await expect(offer).toHaveCount(0);

@@ -30,7 +30,7 @@ export function SeasonSection({ mediaID, group, kind, actions, today, open, onTo
   return (
     <li className="submedia-season">
       <h3 className="submedia-season__heading">
-        <button type="button" className="submedia-season__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        <button type="button" className="submedia-season__toggle" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={onToggle}>
           <ChevronDownIcon className="submedia-season__chevron" />
           <span>{title}</span>
           <span className="submedia-row__meta">{t('submedia.seasonProgress', { watched: group.watched, total: counted })}</span>
