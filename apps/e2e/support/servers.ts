@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { STAND_IN_TOKENS } from '../../api/src/lookup/testing/stand-in';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../../..');
 export const distApps = join(workspaceRoot, 'dist/apps');
@@ -12,8 +13,8 @@ const port = Number(process.env['E2E_PORT'] ?? 3100);
 
 /**
  * The metadata services' stand-in (apps/api/src/lookup/testing/stand-in.ts: Open Library,
- * MusicBrainz and the Cover Art Archive with their documented answers), which Playwright starts
- * beside the server: this machine has no internet. TMDB and IGDB stay without keys, so the form
+ * MusicBrainz, the Cover Art Archive and TMDB with their documented answers), which Playwright
+ * starts beside the server: this machine has no internet. IGDB stays without keys, so the form
  * meets an unconfigured service too. Its port follows E2E_PORT, so runs side by side do not meet.
  */
 const standInPort = Number(process.env['E2E_LOOKUP_PORT'] ?? port + 1500);
@@ -29,6 +30,9 @@ export const lookupStandIn = {
     OPENLIBRARY_COVERS_URL: `http://127.0.0.1:${standInPort}/covers`,
     MUSICBRAINZ_URL: `http://127.0.0.1:${standInPort}/musicbrainz`,
     COVERARTARCHIVE_URL: `http://127.0.0.1:${standInPort}/coverartarchive`,
+    TMDB_URL: `http://127.0.0.1:${standInPort}/tmdb`,
+    TMDB_IMAGES_URL: `http://127.0.0.1:${standInPort}/tmdb-images`,
+    TMDB_TOKEN: STAND_IN_TOKENS.tmdb,
   },
 };
 

@@ -46,11 +46,10 @@ test.describe('more ways in, on a 390 px screen', () => {
   test('a service without a key is a quiet note, and the form saves as before', async ({ page }) => {
     await useAccount(page, await registerAccount('lookup'));
     await page.goto('/addmedia');
-    await page.getByRole('button', { name: 'Movie', exact: true }).click();
-    const title = `Unlisted film ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Video Game', exact: true }).click();
+    const title = `Unlisted game ${Date.now().toString(36)}`;
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await expect(page.getByText('TMDB is not set up on this server, so there are no matches: fill the form yourself.')).toBeVisible();
-    await page.getByLabel('Length (minutes)').fill('95');
+    await expect(page.getByText('IGDB is not set up on this server, so there are no matches: fill the form yourself.')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
