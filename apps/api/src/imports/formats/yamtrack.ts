@@ -133,7 +133,9 @@ function rowOf(key: string, { lines, parts }: Item): ServiceRow {
   const episodes = parts.filter((part) => cellOf(part, 'media_type').toLowerCase() === 'episode');
   const plays = episodePlays(episodes, unread);
   const history = plays.length > 0 ? episodeHistory(plays, status === 'read' ? 'read' : status === 'DNF' ? 'DNF' : 'open') : null;
-  const readings = history ? history.readings : parts.length > 0 ? showViewing(all, status, unread) : latest ? playReadings(lines, latest, unread) : [];
+  // One viewing spans the show's and seasons' own dates too; a rewatch makes more (episodeHistory).
+  const readings =
+    history && history.readings.length > 1 ? history.readings : parts.length > 0 ? showViewing(all, status, unread) : latest ? playReadings(lines, latest, unread) : [];
   const notes = lines.map((line) => line.cell('notes').trim()).filter(Boolean);
   const added = all.map((line) => dateCell(line.cell('created_at'), 'created_at', unread)?.iso).filter((date): date is string => Boolean(date)).sort()[0] ?? null;
   const watched = new Set(episodes.map((episode) => `${cellOf(episode, 'season_number')}:${cellOf(episode, 'episode_number')}`)).size;

@@ -22,33 +22,32 @@ interface ReadingSpan {
 
 const day = (iso: string) => iso.slice(0, 10);
 const episodeKey = (season: number | null | undefined, episode: number | null | undefined) => `${season ?? ''}:${episode ?? ''}`;
-/** Watches naming their episode by season and number (the services) rather than overallnum (an archive without them). */
-const byNumber = (watch: WatchInput) => watch.episode !== undefined;
-
 /**
- * The episodes the watches name that the record lacks, created after its last one (season,
- * number, and the title the file gives, else "Episode n"), within the catalogue's limit.
+ * The episodes (or songs) the watches name that the record lacks, created after its last one:
+ * season, number, and the title the file gives, else "Episode n"; an archive's keep their
+ * overallnum where it is free. Within the catalogue's limit of a record's episodes.
  */
 async function createMissing(db: Db, mediaId: number, watches: WatchInput[], known: Episode[], log: ChangeLog): Promise<Episode[]> {
-  const present = new Set(known.map((item) => episodeKey(item.season, item.episode)));
+  const present = new Set(known.filter((item) => item.episode !== null).map((item) => episodeKey(item.season, item.episode)));
   const numbers = new Set(known.map((item) => item.overallnum));
-  const missing = new Map<string, { season: number | null; episode: number | null; title: string; overallnum?: number }>();
+  const missing = new Map<string, { season: number | null; episode: number | null; title: string; overallnum: number | null }>();
   for (const watch of watches) {
-    if (byNumber(watch)) {
-      const key = episodeKey(watch.season, watch.episode);
-      if (present.has(key) || missing.has(key)) continue;
-      missing.set(key, { season: watch.season ?? null, episode: watch.episode ?? null, title: watch.title || `Episode ${watch.episode}` });
-    } else if (watch.overallnum !== undefined && !numbers.has(watch.overallnum) && watch.title) {
-      numbers.add(watch.overallnum);
-      missing.set(`#${watch.overallnum}`, { season: null, episode: null, title: watch.title, overallnum: watch.overallnum });
-    }
+    if (watch.overallnum !== undefined && numbers.has(watch.overallnum)) continue;
+    const key = watch.episode === undefined ? `#${watch.overallnum ?? ''}` : episodeKey(watch.season, watch.episode);
+    if (present.has(key) || missing.has(key)) continue;
+    const title = watch.title || (watch.episode === undefined ? null : `Episode ${watch.episode}`);
+    if (title === null) continue;
+    missing.set(key, { season: watch.season ?? null, episode: watch.episode ?? null, title, overallnum: watch.overallnum ?? null });
   }
   if (missing.size === 0) return [];
-  let next = Math.max(0, ...known.map((item) => item.overallnum), ...[...missing.values()].map((item) => item.overallnum ?? 0));
   const rows = [...missing.values()]
     .sort((a, b) => compareEpisodes({ ...a, overallnum: a.overallnum ?? 0 }, { ...b, overallnum: b.overallnum ?? 0 }))
     .slice(0, Math.max(0, MAX_SUBMEDIA - known.length))
-    .map((item) => ({ mediaId, title: item.title, overallnum: item.overallnum ?? ++next, season: item.season, episode: item.episode }));
+    .map((item) => {
+      const overallnum = item.overallnum !== null && !numbers.has(item.overallnum) ? item.overallnum : Math.max(0, ...numbers) + 1;
+      numbers.add(overallnum);
+      return { mediaId, title: item.title, overallnum, season: item.season, episode: item.episode };
+    });
   if (rows.length === 0) return [];
   const created = await db.insert(submedia).values(rows).returning({ submediaId: submedia.submediaId, overallnum: submedia.overallnum, season: submedia.season, episode: submedia.episode });
   log.add({ kind: 'submedia-created', mediaId, submediaIds: created.map((item) => item.submediaId) });
@@ -98,7 +97,8 @@ export async function writeWatches(db: Db, target: { usermediaId: number; mediaI
   const rows: (typeof submediaWatches.$inferInsert)[] = [];
   let unplaced = 0;
   for (const watch of [...watches].sort((a, b) => a.watchedAt.localeCompare(b.watchedAt))) {
-    const submediaId = byNumber(watch) ? byKey.get(episodeKey(watch.season, watch.episode)) : watch.overallnum === undefined ? undefined : byOverallnum.get(watch.overallnum);
+    const submediaId =
+      (watch.overallnum === undefined ? undefined : byOverallnum.get(watch.overallnum)) ?? (watch.episode === undefined ? undefined : byKey.get(episodeKey(watch.season, watch.episode)));
     const given = watch.reading === undefined ? null : (readingIds[watch.reading - 1] ?? null);
     const readingId = submediaId === undefined ? null : readingFor(watch, given, readingSpans, taken, submediaId);
     if (submediaId === undefined || readingId === null) {
