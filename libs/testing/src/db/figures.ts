@@ -1,4 +1,4 @@
-import type { GoalProgress, MediaType, SeriesProgress, Stats } from '@shelfmark/contract';
+import type { GoalKind, GoalProgress, MediaType, SeriesProgress, Stats } from '@shelfmark/contract';
 import { mockDb, type MockEntry } from './mock-db';
 import { findMedia } from './shelf';
 
@@ -6,7 +6,7 @@ import { findMedia } from './shelf';
 export interface MockGoal {
   userID: number;
   year: number;
-  type: MediaType;
+  type: GoalKind;
   target: number;
 }
 
@@ -87,6 +87,9 @@ export function mockStats(userID: number, year: number | null, type: MediaType |
       sum(ofType('movie'), (finish) => mediaOf(finish.entry).numPages ?? 0) +
       sum(ofType('tvshow'), (finish) => lengthOf(finish.entry) * (mediaOf(finish.entry).episodeLength ?? 0)),
     episodesWithoutLength: sum(ofType('tvshow'), (finish) => (mediaOf(finish.entry).episodeLength ? 0 : lengthOf(finish.entry))),
+    // The mock shelf keeps no episode watches.
+    episodesWatched: 0,
+    episodesByPeriod: periods.map((period) => ({ period, episodes: 0 })),
     ratings: Array.from({ length: 10 }, (_, index) => ({ rating: index + 1, count: rated.filter((entry) => entry.rating === index + 1).length })),
     averageRating: rated.length === 0 ? null : Math.round((rated.reduce((total, entry) => total + entry.rating, 0) / rated.length) * 100) / 100,
     topTags: [...tags]
@@ -104,7 +107,7 @@ export function mockStats(userID: number, year: number | null, type: MediaType |
       days.length === 0 ? null : Math.round((sum(days, (finish) => (Date.parse(finish.finished ?? '') - Date.parse(finish.started ?? '')) / 86_400_000) / days.length) * 10) / 10,
     lengths,
     inProgress: shelf.filter((entry) => entry.status === 'currentlyReading').length,
-    goals: year === null ? [] : goalProgress(userID, year).filter((goal) => type === null || goal.type === type),
+    goals: year === null ? [] : goalProgress(userID, year).filter((goal) => type === null || goal.type === type || (goal.type === 'episodes' && type === 'tvshow')),
   };
 }
 
@@ -115,11 +118,15 @@ export function goalProgress(userID: number, year: number): GoalProgress[] {
     .map((goal) => ({
       type: goal.type,
       target: goal.target,
-      finished: endings(
-        mockDb.entries.filter((entry) => entry.userID === userID && mediaOf(entry).type === goal.type),
-        year,
-        'read',
-      ).filter((finish) => finish.finished !== null).length,
+      // The mock shelf keeps no episode watches: an episodes goal has none.
+      finished:
+        goal.type === 'episodes'
+          ? 0
+          : endings(
+              mockDb.entries.filter((entry) => entry.userID === userID && mediaOf(entry).type === goal.type),
+              year,
+              'read',
+            ).filter((finish) => finish.finished !== null).length,
     }));
 }
 

@@ -56,6 +56,8 @@ export function yearReviewOf(userID: number, year: number): YearReview {
     items: items.map(({ restricted: _restricted, tags: _tags, ...item }) => item),
     ...outlineReview(items),
     years: [...years].sort((a, b) => b - a),
+    // The mock shelf keeps no episode watches.
+    episodesByMonth: Array.from({ length: 12 }, () => 0),
   };
 }
 
