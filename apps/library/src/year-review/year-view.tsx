@@ -9,9 +9,9 @@ import './year-review-print.css';
 export function YearView({ review }: { review: ViewReview }) {
   return (
     <div className="year-review__body">
-      <YearTotals totals={review.totals} />
+      <YearTotals totals={review.totals} episodes={review.episodesByMonth?.reduce((sum, count) => sum + count, 0) ?? 0} />
       <YearHighlights review={review} />
-      <MonthStrip year={review.year} items={review.items} />
+      <MonthStrip year={review.year} items={review.items} episodes={review.episodesByMonth} />
     </div>
   );
 }
