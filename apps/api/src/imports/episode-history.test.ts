@@ -88,6 +88,12 @@ describe('episode history in imports and the archive', () => {
       [3, 1, 3, 'Keys and Knives', '2025-07-01T18:40'],
       [3, 2, 4, 'The Starry Night', '2025-07-01T18:41'],
     ]);
+    // A created episode keeps Trakt's ids for it.
+    const [starryNight] = await queryRows<{ ids: Record<string, string> }>(
+      db(),
+      sql`select json_object_agg(e.source, e.external_id) as ids from external_ids e join submedia s on s.submedia_id = e.submedia_id where s.media_id = ${squidGame} and s.title = 'The Starry Night'`,
+    );
+    expect(starryNight?.ids).toEqual({ imdb: 'tt35643632', tmdb_episode: '5884551', tvdb_episode: '11126291' });
     // Matched by its IMDb id, whatever its title.
     expect(of('Teenage Years').map((watch) => watch[4])).toEqual(['2025-03-20T20:30', '2025-03-21T20:58', '2025-03-22T21:05', '2025-03-23T21:40']);
     // watched-shows.json: an episode's two plays without their dates are one watch, on the last.

@@ -29,7 +29,7 @@ const Item = z.looseObject({
   movie: Work.nullish(),
   show: Work.nullish(),
   season: z.unknown().optional(),
-  episode: z.looseObject({ season: z.number().nullish(), number: z.number().nullish(), title: z.string().nullish() }).nullish(),
+  episode: z.looseObject({ season: z.number().nullish(), number: z.number().nullish(), title: z.string().nullish(), ids: Ids.nullish() }).nullish(),
   watched_at: z.string().nullish(),
   last_watched_at: z.string().nullish(),
   listed_at: z.string().nullish(),

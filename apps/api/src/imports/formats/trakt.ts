@@ -3,7 +3,7 @@ import { readTraktFiles, type TraktItem } from './trakt-files';
 import type { ParsedFile } from '../rows/parsed-file';
 import { dateCell } from '../rows/dates';
 import { type EpisodePlay, episodeHistory } from '../rows/episode-history';
-import { externalIdsOf } from '../rows/external-ids';
+import { episodeExternalIdsOf, externalIdsOf } from '../rows/external-ids';
 import { type ServiceRow, toParsedRow } from '../rows/service-rows';
 import { tenPointRating } from '../rows/text';
 
@@ -67,8 +67,8 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
     work.airedEpisodes = info.aired_episodes ?? work.airedEpisodes;
     return work;
   };
-  const watchEpisode = (work: Work, season: number, episode: number, at: string, title?: string | null) => {
-    work.plays.push({ season, episode, title, at });
+  const watchEpisode = (work: Work, season: number, episode: number, at: string, details: Pick<EpisodePlay, 'title' | 'ids'> = {}) => {
+    work.plays.push({ season, episode, at, ...details });
   };
   const fromHistory = new Set<string>();
 
@@ -89,8 +89,15 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
           const at = dayOf(item.watched_at, 'watched_at');
           if (!at) return;
           fromHistory.add(work.key);
-          if (work.type === 'tvshow' && item.episode) watchEpisode(work, item.episode.season ?? 1, item.episode.number ?? 0, at, item.episode.title);
-          else work.watches.push(at);
+          if (work.type === 'tvshow' && item.episode) {
+            const ids = item.episode.ids ?? {};
+            watchEpisode(work, item.episode.season ?? 1, item.episode.number ?? 0, at, {
+              title: item.episode.title,
+              ids: episodeExternalIdsOf({ tmdb_episode: ids.tmdb, tvdb_episode: ids.tvdb, imdb: ids.imdb }),
+            });
+          } else {
+            work.watches.push(at);
+          }
           work.dates.push(at);
           return;
         }

@@ -2,7 +2,7 @@ import { compareEpisodes, MAX_SUBMEDIA } from '@shelfmark/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { queryRows } from '../../db/query-rows';
-import { readings, submedia, submediaWatches, userMedia, userSubmedia } from '../../db/schema';
+import { externalIds, readings, submedia, submediaWatches, userMedia, userSubmedia } from '../../db/schema';
 import { linkUserSubmedia } from '../../media/user-submedia-links.repository';
 import type { WatchInput } from '../rows/archive-format';
 import type { ChangeLog } from './changes';
@@ -30,14 +30,14 @@ const episodeKey = (season: number | null | undefined, episode: number | null | 
 async function createMissing(db: Db, mediaId: number, watches: WatchInput[], known: Episode[], log: ChangeLog): Promise<Episode[]> {
   const present = new Set(known.filter((item) => item.episode !== null).map((item) => episodeKey(item.season, item.episode)));
   const numbers = new Set(known.map((item) => item.overallnum));
-  const missing = new Map<string, { season: number | null; episode: number | null; title: string; overallnum: number | null }>();
+  const missing = new Map<string, { season: number | null; episode: number | null; title: string; overallnum: number | null; ids: WatchInput['externalIds'] }>();
   for (const watch of watches) {
     if (watch.overallnum !== undefined && numbers.has(watch.overallnum)) continue;
     const key = watch.episode === undefined ? `#${watch.overallnum ?? ''}` : episodeKey(watch.season, watch.episode);
     if (present.has(key) || missing.has(key)) continue;
     const title = watch.title || (watch.episode === undefined ? null : `Episode ${watch.episode}`);
     if (title === null) continue;
-    missing.set(key, { season: watch.season ?? null, episode: watch.episode ?? null, title, overallnum: watch.overallnum ?? null });
+    missing.set(key, { season: watch.season ?? null, episode: watch.episode ?? null, title, overallnum: watch.overallnum ?? null, ids: watch.externalIds });
   }
   if (missing.size === 0) return [];
   const rows = [...missing.values()]
@@ -46,11 +46,18 @@ async function createMissing(db: Db, mediaId: number, watches: WatchInput[], kno
     .map((item) => {
       const overallnum = item.overallnum !== null && !numbers.has(item.overallnum) ? item.overallnum : Math.max(0, ...numbers) + 1;
       numbers.add(overallnum);
-      return { mediaId, title: item.title, overallnum, season: item.season, episode: item.episode };
+      return { mediaId, title: item.title, overallnum, season: item.season, episode: item.episode, ids: item.ids };
     });
   if (rows.length === 0) return [];
-  const created = await db.insert(submedia).values(rows).returning({ submediaId: submedia.submediaId, overallnum: submedia.overallnum, season: submedia.season, episode: submedia.episode });
+  const created = await db
+    .insert(submedia)
+    .values(rows.map(({ ids: _ids, ...row }) => row))
+    .returning({ submediaId: submedia.submediaId, overallnum: submedia.overallnum, season: submedia.season, episode: submedia.episode });
   log.add({ kind: 'submedia-created', mediaId, submediaIds: created.map((item) => item.submediaId) });
+  // The new episodes' own ids, where no other episode holds them (they go with the episode on undo).
+  const idsOf = new Map(rows.map((row) => [row.overallnum, row.ids]));
+  const ids = created.flatMap((item) => Object.entries(idsOf.get(item.overallnum) ?? {}).map(([source, externalId]) => ({ source, externalId, submediaId: item.submediaId })));
+  if (ids.length > 0) await db.insert(externalIds).values(ids).onConflictDoNothing();
   await linkUserSubmedia(db, eq(userMedia.mediaId, mediaId));
   return created;
 }

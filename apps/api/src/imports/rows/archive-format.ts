@@ -91,6 +91,8 @@ export const WatchInputSchema = z.object({
   season: whole.min(0).max(1000).optional(),
   episode: whole.min(0).max(10_000).optional(),
   title: z.string().max(500).optional(),
+  /** The episode's own ids (TMDB, TheTVDB, IMDb), given to an episode the import creates. */
+  externalIds: externalIdsOf(EPISODE_EXTERNAL_SOURCES).optional(),
   reading: whole.positive().optional(),
   watchedAt: IsoDateTimeSchema,
 });

@@ -1,3 +1,4 @@
+import type { EpisodeExternalIds } from '@shelfmark/contract';
 import type { WatchInput } from './archive-format';
 import { type EpisodicState, episodicViewing, type Reading } from './readings';
 
@@ -7,6 +8,7 @@ export interface EpisodePlay {
   season: number | null;
   episode: number;
   title?: string | null;
+  ids?: EpisodeExternalIds;
   /** When it was watched (ISO). */
   at: string;
 }
@@ -44,6 +46,7 @@ export function episodeHistory(plays: EpisodePlay[], lastState: EpisodicState): 
     ...(play.season === null ? {} : { season: play.season }),
     episode: play.episode,
     ...(play.title ? { title: play.title.slice(0, 500) } : {}),
+    ...(play.ids && Object.keys(play.ids).length > 0 ? { externalIds: play.ids } : {}),
     watchedAt: play.at,
   }));
   return { readings, watches };
