@@ -11,6 +11,8 @@ import { healthRoutes } from './health/health.routes';
 import { importRoutes } from './imports/imports.routes';
 import { catalogRoutes } from './media/medias-catalog.routes';
 import { mediaRoutes } from './media/medias.routes';
+import { byExternalRoutes } from './media/by-external.routes';
+import { watchRoutes } from './episodes/watches.routes';
 import { mediaRequestRoutes } from './media-requests/media-requests.routes';
 import { passwordResetRoutes } from './accounts/password-reset.routes';
 import { publicShareRoutes } from './shares/public-shares.routes';
@@ -39,6 +41,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     sessionRoutes,
     userRoutes,
     passwordResetRoutes,
+    byExternalRoutes,
     mediaRoutes,
     catalogRoutes,
     demoCatalogueRoutes,
@@ -48,6 +51,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     libraryRoutes,
     userMediaTagRoutes,
     userSubmediaRoutes,
+    watchRoutes,
     tagRoutes,
     readingRoutes,
     entryRoutes,

@@ -25,7 +25,7 @@ describe('PATCH /usersubmedias/{id}', () => {
   it('flips the favourite of the owner’s song and answers it', async () => {
     const response = await patch(song.usersubmediaID, { favorited: true }, cast.owner);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...song, title: 'Coyote', overallnum: 1, favorited: true });
+    expect(response.json()).toEqual({ submediaID: song.submediaID, usersubmediaID: song.usersubmediaID, title: 'Coyote', overallnum: 1, favorited: true });
     expect((await patch(song.usersubmediaID, { favorited: false }, cast.owner)).json().favorited).toBe(false);
   });
 

@@ -2,7 +2,22 @@ import { type Creator, genreRef, type Media, type Submedia, type Tag } from '@sh
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { preparedStatement } from '../db/prepared';
-import { creators, episodeLengths, media, mediaCreators, mediaGenres, series, submedia, tags, userMedia, usermediaTags, userSubmedia } from '../db/schema';
+import {
+  creators,
+  episodeLengths,
+  externalIds,
+  media,
+  mediaCreators,
+  mediaGenres,
+  readings,
+  series,
+  submedia,
+  submediaWatches,
+  tags,
+  userMedia,
+  usermediaTags,
+  userSubmedia,
+} from '../db/schema';
 import type { AuthUser } from '../auth/session-tokens';
 
 export interface MediaRow {
@@ -12,6 +27,7 @@ export interface MediaRow {
   description: string | null;
   isbn: string | null;
   publication: string | null;
+  publication_precision: Media['publicationPrecision'];
   num_pages: number | null;
   num_episodes: number | null;
   episode_length: number | null;
@@ -27,6 +43,7 @@ export interface MediaRow {
   genre_ids: number[];
   tags: Tag[];
   submedia: Submedia[];
+  external_ids: NonNullable<Media['externalIds']>;
 }
 
 const emptyJson = sql`'[]'::json`;
@@ -40,7 +57,7 @@ const emptyJson = sql`'[]'::json`;
  */
 export function mediaColumns(entryId: SQL): SQL {
   return sql`${media.mediaId} as media_id, ${media.type} as type, ${media.title} as title, ${media.description} as description,
-      ${media.isbn} as isbn, ${media.publication}::text as publication, ${media.numPages} as num_pages,
+      ${media.isbn} as isbn, ${media.publication}::text as publication, ${media.publicationPrecision} as publication_precision, ${media.numPages} as num_pages,
       ${media.numEpisodes} as num_episodes, (select ${episodeLengths.minutes} from ${episodeLengths} where ${eq(episodeLengths.mediaId, media.mediaId)}) as episode_length,
       ${media.seasons} as seasons, ${media.startyear} as startyear,
       ${media.endyear} as endyear, ${media.parentguide} as parentguide, ${media.seriesId} as series_id,
@@ -54,12 +71,26 @@ export function mediaColumns(entryId: SQL): SQL {
       (select coalesce(json_agg(json_build_object('tagID', ${tags.tagId}, 'tagValue', ${tags.value}) order by lower(${tags.value}), ${tags.tagId}), ${emptyJson})
        from ${usermediaTags} join ${tags} on ${eq(tags.tagId, usermediaTags.tagId)}
        where ${usermediaTags.usermediaId} = ${entryId}) as tags,
+      (select coalesce(json_object_agg(${externalIds.source}, ${externalIds.externalId}), '{}'::json)
+       from ${externalIds} where ${eq(externalIds.mediaId, media.mediaId)}) as external_ids,
       (select coalesce(json_agg(json_build_object('submediaID', ${submedia.submediaId}, 'usersubmediaID', ${userSubmedia.usersubmediaId},
-         'title', ${submedia.title}, 'overallnum', ${submedia.overallnum}, 'favorited', coalesce(${userSubmedia.favorited}, false))
-         order by ${submedia.overallnum}), ${emptyJson})
+         'title', ${submedia.title}, 'overallnum', ${submedia.overallnum}, 'favorited', coalesce(${userSubmedia.favorited}, false),
+         'season', ${submedia.season}, 'episode', ${submedia.episode}, 'airDate', ${submedia.airDate}::text, 'runtime', ${submedia.runtime},
+         'externalIds', (select coalesce(json_object_agg(${externalIds.source}, ${externalIds.externalId}), '{}'::json)
+            from ${externalIds} where ${eq(externalIds.submediaId, submedia.submediaId)}),
+         'watched', coalesce(marks.watched, false), 'watchCount', coalesce(marks.watch_count, 0), 'lastWatched', marks.last_watched)
+         order by ${submedia.season} = 0, ${submedia.season}, coalesce(${submedia.episode}, ${submedia.overallnum}), ${submedia.overallnum}), ${emptyJson})
        from ${submedia}
        left join ${userSubmedia} on ${userSubmedia.usermediaId} = ${entryId} and ${eq(userSubmedia.submediaId, submedia.submediaId)}
-       where ${eq(submedia.mediaId, media.mediaId)}) as submedia`;
+       left join lateral (
+         select bool_or(${submediaWatches.readingId} = (select ${readings.readingId} from ${readings}
+                  where ${readings.usermediaId} = ${entryId} and ${readings.dateFinished} is null)) as watched,
+           count(*)::int as watch_count,
+           to_char(max(${submediaWatches.watchedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_watched
+         from ${submediaWatches}
+         where ${submediaWatches.usermediaId} = ${entryId} and ${eq(submediaWatches.submediaId, submedia.submediaId)}
+       ) as marks on true
+       where ${eq(submedia.mediaId, media.mediaId)}) as submedia`
 }
 
 export function toMedia(row: MediaRow): Media {
@@ -70,6 +101,7 @@ export function toMedia(row: MediaRow): Media {
     description: row.description,
     isbn: row.isbn,
     publication: row.publication,
+    ...(row.publication_precision && row.publication_precision !== 'day' ? { publicationPrecision: row.publication_precision } : {}),
     numPages: row.num_pages,
     numEpisodes: row.num_episodes,
     seasons: row.seasons,
@@ -83,10 +115,19 @@ export function toMedia(row: MediaRow): Media {
     genres: row.genre_ids.map((genreId) => genreRef(genreId) ?? { genreID: genreId, genreNAME: '' }),
     restricted: row.restricted,
     tags: row.tags,
-    submedia: row.submedia,
+    submedia: row.submedia.map(withoutEmptyIds),
+    externalIds: row.external_ids,
     // TV shows only: the other types have none to tell.
     ...(row.type === 'tvshow' ? { episodeLength: row.episode_length } : {}),
   };
+}
+
+function withoutEmptyIds(item: Submedia): Submedia {
+  if (item.externalIds && Object.keys(item.externalIds).length === 0) {
+    const { externalIds: _none, ...rest } = item;
+    return rest;
+  }
+  return item;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { API_MESSAGES, STATS_MESSAGES, creatorSortKey, type MediaCreate, type MediaType, type MediaUpdate, sortKey, type SubmediaWrite } from '@shelfmark/contract';
+import { API_MESSAGES, STATS_MESSAGES, creatorSortKey, type MediaCreate, type MediaType, type MediaUpdate, readDateValue, sortKey, type SubmediaWrite } from '@shelfmark/contract';
 import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { creators, episodeLengths, media, mediaCreators, mediaGenres, series, submedia, userMedia } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { toIsbn13 } from './isbn';
+import { writeEpisodeExternalIds, writeMediaExternalIds } from './external-ids.repository';
 import { linkUserSubmedia } from './user-submedia-links.repository';
 
 /** The creator sort key of the contract's rule (first creator's last name), checking that every creator exists. */
@@ -33,7 +34,7 @@ function columnsOf(fields: MediaUpdate) {
   return {
     title: fields.title,
     description: given(fields.description),
-    publication: given(fields.publication),
+    ...publicationColumns(fields.publication),
     numPages: given(fields.numPages),
     numEpisodes: given(fields.numEpisodes),
     seasons: given(fields.seasons),
@@ -44,6 +45,14 @@ function columnsOf(fields: MediaUpdate) {
     seriesNum: given(fields.seriesNum),
     restricted: fields.restricted,
   };
+}
+
+/** A release date is stored as its first day, with how much of it was given ("1813": the year). */
+function publicationColumns(publication: string | null | undefined) {
+  if (publication === undefined) return {};
+  const dated = publication === null ? null : readDateValue(publication);
+  if (!dated) return { publication: null, publicationPrecision: 'day' as const };
+  return { publication: dated.iso.slice(0, 10), publicationPrecision: dated.precision };
 }
 
 async function replaceCreators(db: Db, mediaId: number, creatorIds: number[]): Promise<void> {
@@ -58,7 +67,7 @@ async function replaceGenres(db: Db, mediaId: number, genreIds: number[]): Promi
 
 /**
  * Makes the item's songs or episodes the given list, matched by number so that library
- * entries keep their favourites; every library entry of the item gets the new ones.
+ * entries keep their favourites and watches; every library entry of the item gets the new ones.
  */
 async function syncSubmedia(db: Db, mediaId: number, items: SubmediaWrite[]): Promise<void> {
   const numbers = items.map((item) => item.overallnum);
@@ -68,8 +77,22 @@ async function syncSubmedia(db: Db, mediaId: number, items: SubmediaWrite[]): Pr
   if (items.length === 0) return;
   await db
     .insert(submedia)
-    .values(items.map((item) => ({ mediaId, ...item })))
-    .onConflictDoUpdate({ target: [submedia.mediaId, submedia.overallnum], set: { title: sql`excluded.title` } });
+    .values(
+      items.map((item) => ({
+        mediaId,
+        title: item.title,
+        overallnum: item.overallnum,
+        season: item.season ?? null,
+        episode: item.episode ?? null,
+        airDate: item.airDate ?? null,
+        runtime: item.runtime ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [submedia.mediaId, submedia.overallnum],
+      set: { title: sql`excluded.title`, season: sql`excluded.season`, episode: sql`excluded.episode`, airDate: sql`excluded.air_date`, runtime: sql`excluded.runtime` },
+    });
+  await writeEpisodeExternalIds(db, mediaId, new Map(items.flatMap((item) => (item.externalIds ? [[item.overallnum, item.externalIds] as const] : []))));
   await linkUserSubmedia(db, eq(userMedia.mediaId, mediaId));
 }
 
@@ -117,6 +140,7 @@ export async function insertMedia(db: Db, fields: MediaCreate, addedBy: number |
   await replaceCreators(db, created.mediaId, creatorIds);
   await replaceGenres(db, created.mediaId, [...new Set(fields.genreIDs)]);
   if (fields.submedia) await syncSubmedia(db, created.mediaId, fields.submedia);
+  if (fields.externalIds) await writeMediaExternalIds(db, created.mediaId, fields.externalIds);
   await writeEpisodeLength(db, created.mediaId, fields.type, fields.episodeLength);
   return created.mediaId;
 }
@@ -153,6 +177,7 @@ export async function updateMedia(db: Db, mediaId: number, fields: MediaUpdate):
   if (creatorIds) await replaceCreators(db, mediaId, creatorIds);
   if (fields.genreIDs) await replaceGenres(db, mediaId, [...new Set(fields.genreIDs)]);
   if (fields.submedia) await syncSubmedia(db, mediaId, fields.submedia);
+  if (fields.externalIds) await writeMediaExternalIds(db, mediaId, fields.externalIds);
   await writeEpisodeLength(db, mediaId, current.type, fields.episodeLength);
   await db
     .update(userMedia)

@@ -71,6 +71,7 @@ describe('media', () => {
         restricted: false,
         tags: [],
         submedia: [],
+        externalIds: {},
       });
     });
 
@@ -88,9 +89,10 @@ describe('media', () => {
         ],
       });
       const read = (await call('GET', `/medias/${created.json().mediaID}`, cast.owner)).json();
+      const unmarked = { favorited: false, season: null, episode: null, airDate: null, runtime: null, watched: false, watchCount: 0, lastWatched: null };
       expect(read.submedia).toEqual([
-        { submediaID: expect.any(Number), usersubmediaID: null, title: 'All I Want', overallnum: 1, favorited: false },
-        { submediaID: expect.any(Number), usersubmediaID: null, title: 'Carey', overallnum: 2, favorited: false },
+        { submediaID: expect.any(Number), usersubmediaID: null, title: 'All I Want', overallnum: 1, ...unmarked },
+        { submediaID: expect.any(Number), usersubmediaID: null, title: 'Carey', overallnum: 2, ...unmarked },
       ]);
     });
 

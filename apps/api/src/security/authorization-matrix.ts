@@ -165,8 +165,35 @@ export const MATRIX: MatrixRow[] = [
     request: ({ holdings }) => ({ url: `/api/v1/usermedias/${holdings.usermediaId}/tags/${holdings.tagId}` }),
   },
   { method: 'PATCH', route: '/api/v1/usersubmedias/:id', access: { kind: 'own' }, success: 200, request: ({ holdings }) => json(`/api/v1/usersubmedias/${holdings.usersubmediaId}`, { favorited: true }) },
+  // Marking acts on the caller's own shelf (adding the item there), so anyone signed in may; unmarking needs the item on it.
+  {
+    method: 'POST',
+    route: '/api/v1/medias/:mediaID/watches',
+    access: { kind: 'signed-in' },
+    success: 200,
+    // A show of its own per call, so no caller's marks put the owner's item on another shelf.
+    request: async ({ world }) =>
+      json(`/api/v1/medias/${await world.newMedia({ type: 'tvshow', submedia: [{ title: 'Pilot', overallnum: 1, season: 1, episode: 1 }] })}/watches`, { season: 1 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/medias/:mediaID/watches',
+    access: { kind: 'own' },
+    success: 200,
+    request: ({ holdings }) => json(`/api/v1/medias/${holdings.mediaId}/watches`, { submediaIDs: [holdings.submediaId] }),
+  },
+  { method: 'GET', route: '/api/v1/continue-watching', access: { kind: 'signed-in' }, success: 200, request: () => ({ url: '/api/v1/continue-watching' }) },
 
   // Media and catalogue
+  { method: 'GET', route: '/api/v1/medias/by-external/:source/:id', access: { kind: 'signed-in' }, success: 200, request: () => ({ url: '/api/v1/medias/by-external/isbn/9780547773742' }) },
+  {
+    method: 'GET',
+    route: '/api/v1/medias/by-external/:source/:id',
+    access: { kind: 'per-caller', outcomes: { anonymous: 401, user: 404, other: 404, librarian: 404, admin: 200 } },
+    success: 200,
+    scenario: 'restricted media (hidden as absent)',
+    request: ({ world }) => ({ url: `/api/v1/medias/by-external/tmdb_movie/${world.catalogue.restrictedTmdbId}` }),
+  },
   { method: 'GET', route: '/api/v1/medias/:id', access: { kind: 'signed-in' }, success: 200, request: ({ world }) => ({ url: `/api/v1/medias/${world.catalogue.bookId}` }) },
   {
     method: 'GET',

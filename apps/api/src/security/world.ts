@@ -36,6 +36,8 @@ export interface Holdings {
   /** A second tag of the owner, not on the entry (for PUT). */
   spareTagId: number;
   usersubmediaId: number;
+  /** The album's song, for the watch calls. */
+  submediaId: number;
   recommendationId: number;
   mediaRequestId: number;
   importJobId: number;
@@ -71,7 +73,8 @@ export async function createHoldings(app: FastifyInstance, account: Account): Pr
   const entry = await requireUserMedia(db, usermediaId, account);
   const readingId = entry.currentReading?.readingID;
   const usersubmediaId = entry.media.submedia[0]?.usersubmediaID;
-  if (readingId === undefined || usersubmediaId === undefined || usersubmediaId === null) throw new Error('holdings incomplete');
+  const submediaId = entry.media.submedia[0]?.submediaID;
+  if (readingId === undefined || usersubmediaId === undefined || usersubmediaId === null || submediaId === undefined) throw new Error('holdings incomplete');
   const journal = await addJournalEntry(db, account, usermediaId, { title: 'Note', body: 'A thought.', readingID: 0 });
   const { tag } = await findOrCreateTag(db, account.userId, unique('tag'));
   const { tag: spare } = await findOrCreateTag(db, account.userId, unique('spare'));
@@ -88,6 +91,7 @@ export async function createHoldings(app: FastifyInstance, account: Account): Pr
     tagId: tag.tagID,
     spareTagId: spare.tagID,
     usersubmediaId,
+    submediaId,
     recommendationId: recommendation.recommendationID,
     mediaRequestId,
     ...reviewedImport,
@@ -101,6 +105,8 @@ export const RESTRICTED_GENRE = 9;
 export interface Catalogue {
   bookId: number;
   restrictedId: number;
+  /** The restricted film's TMDB id, to look it up by. */
+  restrictedTmdbId: string;
   creatorId: number;
   seriesId: number;
   coverName: string;
@@ -129,7 +135,14 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   const creatorId = await createCreator(app, 'Ursula K. Le Guin');
   const seriesId = await createSeries(app, 'Earthsea');
   const bookId = await createMedia(app, { title: 'A Wizard of Earthsea', isbn: '9780547773742', creators: [creatorId], seriesID: seriesId, seriesNum: 1, genreIDs: [1] });
-  const restrictedId = await createMedia(app, { type: 'movie', title: 'Restricted Film', restricted: true, genreIDs: [RESTRICTED_GENRE] });
+  const restrictedTmdbId = '424242';
+  const restrictedId = await createMedia(app, {
+    type: 'movie',
+    title: 'Restricted Film',
+    restricted: true,
+    genreIDs: [RESTRICTED_GENRE],
+    externalIds: { tmdb_movie: restrictedTmdbId },
+  });
   const coverName = '9780547773742';
   await app.covers.save(coverName, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]));
   const ownerAccount = (owner: Owner) => accounts[owner];
@@ -141,7 +154,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   return {
     app,
     accounts,
-    catalogue: { bookId, restrictedId, creatorId, seriesId, coverName },
+    catalogue: { bookId, restrictedId, restrictedTmdbId, creatorId, seriesId, coverName },
     shared,
     ownerAccount,
     newAccount: () => createAccount(app, 'user', unique('reader_')),

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../date-schemas';
 import { IdSchema } from '../entities/ids';
 import { StatusSchema } from '../statuses';
+import { PartialDateSchema } from '../partial-dates';
 import { apiReadingDateSchema } from '../validation/shelf-payloads';
 
 export const WATCH_MESSAGES = {
   chooseOne: 'Choose episodes (submediaIDs), everything up to one (through) or a season',
   noEpisodes: 'This item has no songs or episodes to mark',
   nothingToUnmark: 'Nothing is marked in the current reading',
+  dayOnly: 'A watch date is a day (2024-05-01) or a date and time',
 } as const;
 
 /** Most songs or episodes one call marks: the catalogue's limit of a show's episodes. */
@@ -34,7 +36,12 @@ function oneSelection(value: { submediaIDs?: unknown; through?: unknown; season?
  * open; already marked ones keep their date.
  */
 export const WatchMarkSchema = z
-  .object({ ...selection, date: apiReadingDateSchema().optional() })
+  .object({
+    ...selection,
+    date: apiReadingDateSchema()
+      .refine((value) => !PartialDateSchema.safeParse(value).success, WATCH_MESSAGES.dayOnly)
+      .optional(),
+  })
   .strict()
   .refine(oneSelection, WATCH_MESSAGES.chooseOne);
 export type WatchMark = z.input<typeof WatchMarkSchema>;
