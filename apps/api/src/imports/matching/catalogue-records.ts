@@ -69,11 +69,11 @@ export async function createFromServiceRow(db: Db, row: ServiceRowData, log: Cha
   );
 }
 
-/** What the Add Media rules cannot take from an archive: how much of the release date is known, and the episodes' ids. */
-async function keepArchiveDetails(db: Db, mediaId: number, record: ArchiveMedia): Promise<void> {
-  if (record.publicationPrecision && record.publicationPrecision !== 'day') {
-    await db.update(media).set({ publicationPrecision: record.publicationPrecision }).where(eq(media.mediaId, mediaId));
-  }
+/**
+ * The archive's episodes' ids, where no other episode holds them: an import never takes an id
+ * from the record that has it (the Add Media rules would refuse the whole record).
+ */
+async function keepEpisodeIds(db: Db, mediaId: number, record: ArchiveMedia): Promise<void> {
   const withIds = record.submedia.filter((item) => item.externalIds && Object.keys(item.externalIds).length > 0);
   if (withIds.length === 0) return;
   const created = await db
@@ -85,8 +85,15 @@ async function keepArchiveDetails(db: Db, mediaId: number, record: ArchiveMedia)
     const submediaId = idOf.get(item.overallnum);
     return submediaId === undefined ? [] : Object.entries(item.externalIds ?? {}).map(([source, externalId]) => ({ source, externalId, submediaId }));
   });
-  // An id another episode already holds stays with it.
   if (values.length > 0) await db.insert(externalIds).values(values).onConflictDoNothing();
+}
+
+/** The release date as Add Media takes it: "2019" or "2019-06" when only so much is known. */
+function publicationOf(record: ArchiveMedia): string | null {
+  if (record.publication === null) return null;
+  if (record.publicationPrecision === 'year') return record.publication.slice(0, 4);
+  if (record.publicationPrecision === 'month') return record.publication.slice(0, 7);
+  return record.publication;
 }
 
 /**
@@ -130,7 +137,7 @@ export async function resolveArchiveMedia(db: Db, record: ArchiveMedia, isAdmin:
     creators: [...new Set(creatorIds)],
     genreIDs: record.genreIDs,
     restricted: isAdmin && record.restricted,
-    publication: record.publication,
+    publication: publicationOf(record),
     numPages: record.numPages,
     numEpisodes: record.numEpisodes,
     isbn: record.isbn,
@@ -138,9 +145,9 @@ export async function resolveArchiveMedia(db: Db, record: ArchiveMedia, isAdmin:
     startyear: record.startyear,
     endyear: record.endyear,
     parentguide: record.parentguide,
-    submedia: record.submedia,
+    submedia: record.submedia.map(({ externalIds: _ids, ...item }) => item),
     episodeLength: record.episodeLength ?? null,
   }, log);
-  await keepArchiveDetails(db, mediaId, record);
+  await keepEpisodeIds(db, mediaId, record);
   return { mediaId, created: true };
 }
