@@ -96,4 +96,25 @@ describe('/year/{year}', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { level: 3, name: /^November/ })).toHaveTextContent('1 episode watched');
     expect(screen.getByRole('heading', { level: 3, name: /^March/ })).not.toHaveTextContent('watched');
   });
+
+  it('shows a year of episodes watched and nothing finished, without highlights', async () => {
+    const review: YearReview = {
+      year: 2024,
+      items: [],
+      totals: [],
+      highestRated: [],
+      longest: [],
+      first: null,
+      last: null,
+      tags: [],
+      years: [2024],
+      episodesByMonth: [0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0],
+    };
+    server.use(http.get('*/api/v1/year/2024', () => HttpResponse.json(review)));
+    renderLibrary('/year/2024');
+    expect(await screen.findByText('3 TV episodes watched')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /^October/ })).toHaveTextContent('3 episodes watched');
+    expect(screen.queryByText('Nothing finished in 2024')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Highlights' })).not.toBeInTheDocument();
+  });
 });
