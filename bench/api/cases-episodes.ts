@@ -33,7 +33,10 @@ export function episodeCases(fixtures: EpisodeFixtures): BenchCase[] {
     const episode = episodes[Math.floor(index / shows.length) % episodes.length] ?? 0;
     return { method: 'POST', path: `${API}/medias/${show.mediaId}/watches`, body: { submediaIDs: [episode] } };
   };
+  // Reads first: the marking cases end with every episode marked.
   return [
+    { name: 'continue watching, 50 shows in progress', next: () => ({ method: 'GET', path: `${API}/continue-watching` }), targets: CONTINUE_TARGET, baseline: 'media' },
+    { name: 'media detail, 1,000 episodes', next: () => ({ method: 'GET', path: `${API}/medias/${fixtures.longShowId}` }), targets: {}, baseline: 'media' },
     { name: 'mark one episode watched', next: markOne, targets: MARK_TARGET, baseline: 'write' },
     {
       name: 'mark a season of 24 episodes watched',
@@ -41,7 +44,5 @@ export function episodeCases(fixtures: EpisodeFixtures): BenchCase[] {
       targets: SEASON_TARGET,
       baseline: 'write',
     },
-    { name: 'continue watching, 50 shows in progress', next: () => ({ method: 'GET', path: `${API}/continue-watching` }), targets: CONTINUE_TARGET, baseline: 'media' },
-    { name: 'media detail, 1,000 episodes', next: () => ({ method: 'GET', path: `${API}/medias/${fixtures.longShowId}` }), targets: {}, baseline: 'media' },
   ];
 }

@@ -14,6 +14,7 @@ describe('firstCallsOf', () => {
       { path: '/usermedias/library/page', query: { pageNumber: 1, pageSize: 9, library: 'favorites', sortBy: 'creator', asc: true } },
       { path: '/goals', query: { year: '2026' } },
       { path: '/series/progress' },
+      { path: '/continue-watching' },
     ]);
     expect(firstCallsOf('home', { width: 1280, storage: storage({ homepageLibraySelection: 'watch' }) })[2]).toEqual({
       path: '/usermedias/library',

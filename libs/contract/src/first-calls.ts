@@ -37,7 +37,8 @@ function mediaPageCalls({ pathname = '' }: FirstCallContext): ApiCall[] {
  */
 const FIRST_CALLS: Partial<Record<RouteId, (context: FirstCallContext) => ApiCall[]>> = {
   // Home: whether anything is on the shelf (a first run, unless its guidance was put away), Current, the switcher's section (Up
-  // Next?, Watch List or Recent), Favorites, and this year's goals and the series under way.
+  // Next?, Watch List or Recent), Favorites, this year's goals and the series under way, and the shows to continue watching
+  // (drawn after first paint from a chunk of their own: started here, their answer is waiting when it arrives).
   home: ({ width, storage, now = new Date() }) => {
     const section = storedChoice(storage, 'homeSection');
     const recentColumns = Math.max(1, homeGridColumns(width, 'recent'));
@@ -52,6 +53,7 @@ const FIRST_CALLS: Partial<Record<RouteId, (context: FirstCallContext) => ApiCal
       { path: '/usermedias/library/page', query: { pageNumber: 1, pageSize: FAVORITES_PAGE_SIZE, library: 'favorites', ...DEFAULT_SORT } },
       { path: '/goals', query: { year: String(now.getFullYear()) } },
       { path: '/series/progress' },
+      { path: '/continue-watching' },
     ];
   },
   // /library: the view's page and its count, in the remembered sort; a type has its own calls,

@@ -100,6 +100,7 @@ export { TagSchema } from './entities/tag';
 export type { Tag } from './entities/tag';
 export { SubmediaSchema } from './entities/submedia';
 export * from './entities/external-ids';
+export * from './episodes/episode-order';
 export * from './episodes/watches';
 export type { Submedia } from './entities/submedia';
 export { MediaSchema } from './entities/media';

@@ -26,7 +26,8 @@ const f = sql.raw('f');
  * episode left, the last watched first, each with its next two episodes: those after the
  * furthest one watched in the reading (compareEpisodes order, specials aside), or else the
  * first ones left unwatched. One statement: an index walk of the viewer's shows in progress,
- * then per show a probe of its reading's watches and of its episodes.
+ * then per show a walk of its episodes probing the reading's watches by (reading, episode) (a
+ * join from the watches was planned as a scan of every episode of every show).
  */
 const continueWatchingStatement = preparedStatement<{ userId: number; limit: number }, Row>(
   'continue_watching',
@@ -41,12 +42,13 @@ const continueWatchingStatement = preparedStatement<{ userId: number; limit: num
     join ${media} m on m.media_id = um.media_id
     cross join lateral (select max(w.watched_at) as at from ${submediaWatches} w where w.reading_id = r.reading_id) as last
     cross join lateral (
-      select max(${episodeKey(f)}) as key from ${submediaWatches} w join ${submedia} f on f.submedia_id = w.submedia_id
-      where w.reading_id = r.reading_id and f.season is distinct from 0) as furthest
+      select max(${episodeKey(f)}) as key from ${submedia} f
+      where f.media_id = um.media_id and f.season is distinct from 0
+        and exists (select 1 from ${submediaWatches} w where w.reading_id = r.reading_id and w.submedia_id = f.submedia_id)) as furthest
     cross join lateral (
       select json_agg(json_build_object('submediaID', n.submedia_id, 'title', n.title, 'overallnum', n.overallnum,
           'season', n.season, 'episode', n.episode, 'airDate', n.air_date::text,
-          'airedAfterLastWatch', last.at is not null and n.air_date > (last.at at time zone 'UTC')::date)
+          'airedAfterLastWatch', coalesce(n.air_date > (last.at at time zone 'UTC')::date, false))
           order by n.after_furthest desc, n.key) as list
       from (
         select s.submedia_id, s.title, s.overallnum, s.season, s.episode, s.air_date, ${episodeKey(s)} as key,

@@ -2,7 +2,8 @@ import { API_MESSAGES, readDateValue, type Status, WATCH_MESSAGES, type WatchRes
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
-import { readings, submedia, submediaWatches, userMedia } from '../db/schema';
+import { preparedVariants } from '../db/prepared';
+import { media, readings, submedia, submediaWatches, userMedia } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { setEntryStatus } from '../library/entry-writes.repository';
 import { findEntryOfMedia, insertEntry } from '../library/library-entries.repository';
@@ -109,26 +110,130 @@ function watchedAt(date: string | undefined, now: Date): Date {
   return new Date(dated.iso);
 }
 
+type SelectionKind = 'ids' | 'through' | 'season';
+
+const kindOf = (selection: Selection): SelectionKind => (selection.submediaIDs ? 'ids' : selection.through !== undefined ? 'through' : 'season');
+
+interface MarkParams extends Record<string, unknown> {
+  userId: number;
+  mediaId: number;
+  at: string;
+  ids: number[];
+  through: number;
+  season: number;
+}
+
+interface MarkRow {
+  item_found: boolean;
+  restricted: boolean;
+  usermedia_id: number | null;
+  reading_id: number | null;
+  status: Status | null;
+  progress: number | null;
+  total: number;
+  chosen: number;
+  named_found: number;
+  marks: WatchState[] | null;
+}
+
 /**
- * Marks songs or episodes watched in the viewer's current reading of the item (see
- * entryWithOpenReading); those already marked in it keep their date. The reading starts no
- * later than its first watch.
+ * Marking in one statement, the path of nearly every call (the item on the shelf with a current
+ * reading): the entry row is locked, the chosen songs or episodes get their watch in the reading
+ * (kept when already there), the reading starts no later than the watch, and progress becomes
+ * the marked ones, specials aside. A statement does not see its own inserts, so the count and
+ * the answer add the inserted rows to what was there before. Without an entry or a current
+ * reading it changes nothing and says so (usermedia_id or reading_id null).
+ */
+const markStatement = preparedVariants<SelectionKind, MarkParams, MarkRow>(
+  'mark_watches',
+  (kind) => kind,
+  (kind, p) => {
+    const s = sql.raw('s');
+    const where =
+      kind === 'ids'
+        ? sql`s.submedia_id = any(${p.ids}::integer[])`
+        : kind === 'through'
+          ? sql`${episodeKey(s)} <= (select ${episodeKey(sql.raw('t'))} from ${submedia} t where t.submedia_id = ${p.through}::integer and t.media_id = ${p.mediaId}::integer)`
+          : sql`s.season = ${p.season}::integer`;
+    return sql`
+      with item as (select ${media.restricted} as restricted from ${media} where ${media.mediaId} = ${p.mediaId}::integer),
+      entry as (
+        select um.usermedia_id, um.status, r.reading_id
+        from ${userMedia} um left join ${readings} r on r.usermedia_id = um.usermedia_id and r.date_finished is null
+        where um.user_id = ${p.userId}::integer and um.media_id = ${p.mediaId}::integer
+        for update of um),
+      chosen as (select s.submedia_id, s.season from ${submedia} s where s.media_id = ${p.mediaId}::integer and ${where}),
+      added as (
+        insert into ${submediaWatches} (usermedia_id, reading_id, submedia_id, watched_at)
+        select e.usermedia_id, e.reading_id, c.submedia_id, ${p.at}::timestamptz from entry e, chosen c where e.reading_id is not null
+        on conflict (reading_id, submedia_id) do nothing
+        returning submedia_id),
+      earlier as (
+        select w.submedia_id, count(*)::int as n, max(w.watched_at) as last
+        from ${submediaWatches} w
+        where w.usermedia_id = (select usermedia_id from entry) and w.submedia_id in (select submedia_id from chosen)
+        group by w.submedia_id),
+      marked as (
+        select count(*)::int as n from ${submediaWatches} w join ${submedia} s on s.submedia_id = w.submedia_id
+        where w.reading_id = (select reading_id from entry) and s.season is distinct from 0),
+      started as (
+        update ${readings} set date_started = ${p.at}::timestamptz, started_precision = 'day'
+        where ${readings.readingId} = (select reading_id from entry) and ${readings.dateStarted} > ${p.at}::timestamptz and exists (select 1 from added)
+        returning 1),
+      updated as (
+        update ${userMedia} set progress = (select n from marked)
+          + (select count(*)::int from added a join chosen c on c.submedia_id = a.submedia_id where c.season is distinct from 0)
+        where ${userMedia.usermediaId} = (select usermedia_id from entry where reading_id is not null)
+        returning ${userMedia.status} as status, ${userMedia.progress} as progress)
+      select (select count(*) from item) > 0 as item_found, coalesce((select restricted from item), false) as restricted,
+        e.usermedia_id, e.reading_id, coalesce(u.status, e.status) as status, u.progress,
+        (select count(*)::int from ${submedia} s where s.media_id = ${p.mediaId}::integer and s.season is distinct from 0) as total,
+        (select count(*)::int from chosen) as chosen,
+        (select count(*)::int from chosen where submedia_id = any(${p.ids}::integer[]) or submedia_id = ${p.through}::integer) as named_found,
+        (select json_agg(json_build_object('submediaID', c.submedia_id, 'watched', e.reading_id is not null,
+            'watchCount', coalesce(b.n, 0) + (a.submedia_id is not null)::int,
+            'lastWatched', to_char(greatest(b.last, case when a.submedia_id is not null then ${p.at}::timestamptz end) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+          from chosen c left join earlier b on b.submedia_id = c.submedia_id left join added a on a.submedia_id = c.submedia_id) as marks
+      from (select 1) as one left join entry e on true left join updated u on true`;
+  },
+);
+
+/**
+ * Marks songs or episodes watched in the viewer's current reading of the item; those already
+ * marked in it keep their date, and the reading starts no later than its first watch. An item
+ * not on the shelf, or without a current reading, gets them first (entryWithOpenReading), then
+ * the same statement runs again in that transaction.
  */
 export async function markWatches(db: Db, viewer: AuthUser, mediaId: number, body: Selection & { date?: string | undefined }, now = new Date()): Promise<WatchResult> {
-  await requireVisibleMedia(db, mediaId, viewer);
   const at = watchedAt(body.date, now);
-  return db.transaction(async (tx) => {
-    const ids = await chosenSubmedia(tx, mediaId, body);
-    const { usermediaId, readingId } = await entryWithOpenReading(tx, viewer, mediaId, at);
-    await tx.execute(sql`
-      insert into ${submediaWatches} (usermedia_id, reading_id, submedia_id, watched_at)
-      select ${usermediaId}, ${readingId}, id, ${at.toISOString()}::timestamptz from unnest(${intArray(ids)}) as id
-      on conflict (reading_id, submedia_id) do nothing`);
-    await tx.execute(sql`
-      update ${readings} set date_started = ${at.toISOString()}::timestamptz, started_precision = 'day'
-      where ${readings.readingId} = ${readingId} and ${readings.dateStarted} > ${at.toISOString()}::timestamptz`);
-    return settle(tx, usermediaId, mediaId, readingId, ids);
-  });
+  const kind = kindOf(body);
+  const named = body.submediaIDs ?? (body.through !== undefined ? [body.through] : []);
+  const params: MarkParams = { userId: viewer.userId, mediaId, at: at.toISOString(), ids: body.submediaIDs ?? [], through: body.through ?? 0, season: body.season ?? -1 };
+  const check = (row: MarkRow | undefined): MarkRow => {
+    if (!row?.item_found || (row.restricted && viewer.role !== 'admin' && row.usermedia_id === null)) throw notFound(API_MESSAGES.mediaNotFound);
+    // A named one of another item, or a season the item does not have.
+    if (row.chosen === 0 || row.named_found < named.length) throw notFound(API_MESSAGES.submediaNotFound);
+    return row;
+  };
+  let row = check((await markStatement(db, kind, params))[0]);
+  if (row.reading_id === null) {
+    row = await db.transaction(async (tx) => {
+      await entryWithOpenReading(tx, viewer, mediaId, at);
+      return check((await markStatement(tx, kind, params))[0]);
+    });
+  }
+  const { usermedia_id: usermediaId, reading_id: readingId, status, progress } = row;
+  if (usermediaId === null || readingId === null || status === null || progress === null) throw new Error('marking found no current reading');
+  const byId = new Map((row.marks ?? []).map((mark) => [mark.submediaID, mark]));
+  return {
+    usermediaID: usermediaId,
+    readingID: readingId,
+    status,
+    progress,
+    total: row.total,
+    allWatched: row.total > 0 && progress >= row.total,
+    changed: kind === 'ids' ? named.flatMap((id) => byId.get(id) ?? []) : [...byId.values()],
+  };
 }
 
 /** Unmarks songs or episodes in the viewer's current reading of the item; other readings keep theirs. */

@@ -171,5 +171,17 @@ describe('episode watches', () => {
     const moved: ContinueWatchingItem[] = (await call('GET', '/continue-watching', viewer)).json();
     expect(moved[0]?.next.title).toBe('S2E2');
     expect((await call('GET', '/continue-watching')).statusCode).toBe(401);
+
+    // A new episode of a show watched to the end brings it back, though nothing on the shelf changed.
+    const added = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/medias/${done}`,
+      headers: cast.admin.headers,
+      payload: { submedia: [...twoSeasons().slice(0, 1), { title: 'S1E2', overallnum: 2, season: 1, episode: 2 }] },
+    });
+    expect(added.statusCode).toBe(200);
+    const againResponse = await call('GET', '/continue-watching', viewer);
+    const again: ContinueWatchingItem[] = againResponse.json();
+    expect(again.find((item) => item.title === 'Done')?.next.title).toBe('S1E2');
   });
 });

@@ -1,7 +1,8 @@
-import { ContinueWatchingSchema, WatchMarkSchema, WatchResultSchema, WatchUnmarkSchema } from '@shelfmark/contract';
+import { type ContinueWatchingItem, ContinueWatchingSchema, WatchMarkSchema, WatchResultSchema, WatchUnmarkSchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, idParams } from '../http/schemas';
 import { currentUser, signedIn } from '../plugins/auth';
+import { createShelfCache } from '../library/shelf-cache';
 import { continueWatching } from './continue-watching.repository';
 import { markWatches, unmarkWatches } from './watches.repository';
 
@@ -11,6 +12,8 @@ const selection =
 
 export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // Home asks on every visit; the list changes with the shelf (a mark moves its version) or an edit of a show's episodes (which moves its watchers' versions).
+  const continueWatchingCache = createShelfCache<ContinueWatchingItem[]>();
 
   app.post(
     '/medias/:mediaID/watches',
@@ -56,6 +59,9 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContinueWatchingSchema, ...errors(401) },
       },
     },
-    async (request) => continueWatching(db, currentUser(request).userId),
+    async (request) => {
+      const { userId } = currentUser(request);
+      return continueWatchingCache.get(db, userId, 'continue-watching', () => continueWatching(db, userId));
+    },
   );
 };

@@ -76,21 +76,23 @@ export function mediaColumns(entryId: SQL): SQL {
       (select coalesce(json_agg(json_build_object('submediaID', ${submedia.submediaId}, 'usersubmediaID', ${userSubmedia.usersubmediaId},
          'title', ${submedia.title}, 'overallnum', ${submedia.overallnum}, 'favorited', coalesce(${userSubmedia.favorited}, false),
          'season', ${submedia.season}, 'episode', ${submedia.episode}, 'airDate', ${submedia.airDate}::text, 'runtime', ${submedia.runtime},
-         'externalIds', (select coalesce(json_object_agg(${externalIds.source}, ${externalIds.externalId}), '{}'::json)
-            from ${externalIds} where ${eq(externalIds.submediaId, submedia.submediaId)}),
-         'watched', coalesce(marks.watched, false), 'watchCount', coalesce(marks.watch_count, 0), 'lastWatched', marks.last_watched)
+         'externalIds', ids.list, 'watched', coalesce(marks.watched, false), 'watchCount', coalesce(marks.watch_count, 0),
+         'lastWatched', case when marks.last_watched is not null then to_char(marks.last_watched at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end)
          order by ${submedia.season} = 0, ${submedia.season}, coalesce(${submedia.episode}, ${submedia.overallnum}), ${submedia.overallnum}), ${emptyJson})
        from ${submedia}
        left join ${userSubmedia} on ${userSubmedia.usermediaId} = ${entryId} and ${eq(userSubmedia.submediaId, submedia.submediaId)}
-       left join lateral (
-         select bool_or(${submediaWatches.readingId} = (select ${readings.readingId} from ${readings}
-                  where ${readings.usermediaId} = ${entryId} and ${readings.dateFinished} is null)) as watched,
-           count(*)::int as watch_count,
-           to_char(max(${submediaWatches.watchedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_watched
-         from ${submediaWatches}
-         where ${submediaWatches.usermediaId} = ${entryId} and ${eq(submediaWatches.submediaId, submedia.submediaId)}
-       ) as marks on true
-       where ${eq(submedia.mediaId, media.mediaId)}) as submedia`
+       left join (
+         select ${submediaWatches.submediaId} as submedia_id, count(*)::int as watch_count, max(${submediaWatches.watchedAt}) as last_watched,
+           bool_or(${submediaWatches.readingId} = (select ${readings.readingId} from ${readings}
+             where ${readings.usermediaId} = ${entryId} and ${readings.dateFinished} is null)) as watched
+         from ${submediaWatches} where ${submediaWatches.usermediaId} = ${entryId}
+         group by ${submediaWatches.submediaId}) as marks on marks.submedia_id = ${submedia.submediaId}
+       left join (
+         select x.submedia_id, json_object_agg(x.source, x.external_id) as list
+         from ${externalIds} x join ${submedia} e on e.submedia_id = x.submedia_id
+         where e.media_id = ${media.mediaId}
+         group by x.submedia_id) as ids on ids.submedia_id = ${submedia.submediaId}
+       where ${eq(submedia.mediaId, media.mediaId)}) as submedia`;
 }
 
 export function toMedia(row: MediaRow): Media {
@@ -123,7 +125,7 @@ export function toMedia(row: MediaRow): Media {
 }
 
 function withoutEmptyIds(item: Submedia): Submedia {
-  if (item.externalIds && Object.keys(item.externalIds).length === 0) {
+  if (!item.externalIds) {
     const { externalIds: _none, ...rest } = item;
     return rest;
   }

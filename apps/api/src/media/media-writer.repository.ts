@@ -74,6 +74,8 @@ async function syncSubmedia(db: Db, mediaId: number, items: SubmediaWrite[]): Pr
   await db
     .delete(submedia)
     .where(and(eq(submedia.mediaId, mediaId), numbers.length > 0 ? notInArray(submedia.overallnum, numbers) : undefined));
+  // Whoever has the item on their shelf sees new episodes in answers cached for their shelf (Continue watching).
+  await db.execute(sql`select shelf_versions_bump(array(select ${userMedia.userId} from ${userMedia} where ${userMedia.mediaId} = ${mediaId}))`);
   if (items.length === 0) return;
   await db
     .insert(submedia)

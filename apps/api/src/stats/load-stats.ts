@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { goalsOf } from './goals.repository';
 import { type StatsPeriod, yearPeriod } from './period';
-import type { createShelfCache } from './shelf-cache';
+import type { createShelfCache } from '../library/shelf-cache';
 import { statsQuery } from './stats-query';
 
 export type Figures = Omit<Stats, 'goals'>;

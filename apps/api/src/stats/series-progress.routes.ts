@@ -4,7 +4,7 @@ import { notFound } from '../errors';
 import { errors, idParams } from '../http/schemas';
 import { currentUser, signedIn } from '../plugins/auth';
 import { seriesProgress, seriesUnderWay } from './series-progress-query';
-import { createShelfCache } from './shelf-cache';
+import { createShelfCache } from '../library/shelf-cache';
 
 const rule =
   'finished counts the caller’s items of the series on the Read shelf or with a reading that ended as read; nextUp is the first other item by series number (TV shows by start year) that the caller has not given up, null when none is left. Restricted items count for the admin only, as on the series page.';

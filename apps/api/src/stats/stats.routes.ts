@@ -4,7 +4,7 @@ import { errors } from '../http/schemas';
 import { currentUser, signedIn } from '../plugins/auth';
 import { goalProgress, writeGoal } from './goals.repository';
 import { type Figures, loadStats } from './load-stats';
-import { createShelfCache } from './shelf-cache';
+import { createShelfCache } from '../library/shelf-cache';
 
 const thisYear = () => new Date().getUTCFullYear();
 

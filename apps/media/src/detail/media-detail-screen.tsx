@@ -82,7 +82,7 @@ function MediaDetailView({ media, item }: { media: Media; item: UserMedia | null
         <Collapsible text={media.description ?? ''} lines={DESCRIPTION_LINES.collapsed} maxLines={DESCRIPTION_LINES.max} emptyText={MESSAGES.noDescription} />
       </section>
       <EditionBox media={media} />
-      <SubmediaList media={media} />
+      <SubmediaList media={media} item={item} />
       {item && <ShelfFeatures media={media} item={item} />}
     </article>
   );

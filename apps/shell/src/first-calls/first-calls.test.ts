@@ -31,6 +31,7 @@ describe('the first calls the entry starts', () => {
       ['/api/v1/usermedias/library/page?asc=true&library=favorites&pageNumber=1&pageSize=9&sortBy=creator', auth],
       ['/api/v1/goals?year=2026', auth],
       ['/api/v1/series/progress', auth],
+      ['/api/v1/continue-watching', auth],
     ]);
   });
 

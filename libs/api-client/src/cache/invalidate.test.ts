@@ -59,6 +59,12 @@ describe('what a change makes stale', () => {
     expect(stale()).toEqual(['check', 'favorites', 'home', 'page', 'total', ...FIGURES].sort());
   });
 
+  it('a status change, which may end or start a reading: the item too (its episodes show the current reading’s marks)', async () => {
+    const { client, stale } = cached();
+    await entryChanged(client, 3, { entryAnswered: true, readingChanged: true });
+    expect(stale()).toEqual(['check', 'favorites', 'home', 'media', 'page', 'total', ...FIGURES].sort());
+  });
+
   it("an entry's tags: the lists, the entry, the item and the tag pages", async () => {
     const { client, stale } = cached();
     await entryTagsChanged(client, 3);

@@ -22,6 +22,8 @@ function figuresChanged(client: QueryClient): Promise<void> {
 export interface EntryChangeOptions {
   /** The mutation already put the server's answer into the entry's query; do not fetch it again. */
   entryAnswered?: boolean;
+  /** A reading may have ended or started (a status change): the item's songs and episodes show the current reading's marks. */
+  readingChanged?: boolean;
 }
 
 /**
@@ -30,9 +32,14 @@ export interface EntryChangeOptions {
  * the totals), the item's entry and its in-library check, and the figures computed from the
  * shelf (stats, goals' progress, series progress).
  */
-export function entryChanged(client: QueryClient, mediaID: number, { entryAnswered = false }: EntryChangeOptions = {}): Promise<void> {
+export function entryChanged(client: QueryClient, mediaID: number, { entryAnswered = false, readingChanged = false }: EntryChangeOptions = {}): Promise<void> {
   return Promise.all([
-    invalidate(client, [usermediaKeys.lists(), usermediaKeys.check(mediaID), ...(entryAnswered ? [] : [usermediaKeys.entry(mediaID)])]),
+    invalidate(client, [
+      usermediaKeys.lists(),
+      usermediaKeys.check(mediaID),
+      ...(entryAnswered ? [] : [usermediaKeys.entry(mediaID)]),
+      ...(readingChanged ? [mediaKeys.item(mediaID)] : []),
+    ]),
     figuresChanged(client),
   ]).then(() => undefined);
 }

@@ -11,6 +11,7 @@ import type { ImportRowOutcome, ImportRowState, LookupQuery, MediaType, SearchTy
  *       ['usermedias', 'lists', 'total', ShelfTotalRequest] its count (…/page[/type]/total)
  *       ['usermedias', 'lists', 'year', year]               the year in review (GET /year/{year})
  *       ['usermedias', 'lists', 'calendar']                 upcoming releases and the feed (GET /calendar)
+ *       ['usermedias', 'lists', 'continue-watching']        Home's shows in progress (GET /continue-watching)
  *     ['usermedias', 'entry', mediaID]        the caller's entry for an item, null off the shelf
  *     ['usermedias', 'check', mediaID]        whether the item is on the shelf
  *   ['medias']
@@ -78,6 +79,7 @@ export const usermediaKeys = {
   // Summaries of the shelf sit among its lists, so every change to an entry makes them stale.
   year: (year: number) => [...usermediaKeys.lists(), 'year', year] as const,
   calendar: () => [...usermediaKeys.lists(), 'calendar'] as const,
+  continueWatching: () => [...usermediaKeys.lists(), 'continue-watching'] as const,
 };
 
 export const mediaKeys = {

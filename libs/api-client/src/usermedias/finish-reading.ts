@@ -32,6 +32,6 @@ export function useFinishReading() {
       client.setQueryData(usermediaKeys.entry(entry.mediaID), updated);
     },
     // Also after a failure: the reading may have ended before the status change failed.
-    onSettled: (_updated, error, { entry }) => entryChanged(client, entry.mediaID, { entryAnswered: !error }),
+    onSettled: (_updated, error, { entry }) => entryChanged(client, entry.mediaID, { entryAnswered: !error, readingChanged: true }),
   });
 }

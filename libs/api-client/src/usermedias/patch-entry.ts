@@ -54,6 +54,6 @@ export function usePatchEntry() {
     onSuccess: (updated, { entry }) => {
       client.setQueryData(usermediaKeys.entry(entry.mediaID), updated);
     },
-    onSettled: (_updated, error, { entry }) => entryChanged(client, entry.mediaID, { entryAnswered: !error }),
+    onSettled: (_updated, error, { entry, patch }) => entryChanged(client, entry.mediaID, { entryAnswered: !error, readingChanged: 'status' in patch }),
   });
 }

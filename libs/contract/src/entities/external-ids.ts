@@ -89,34 +89,28 @@ export function externalIdMessage(source: ExternalSource | EpisodeExternalSource
 }
 
 function idOf(source: ExternalSource | EpisodeExternalSource) {
-  return z.string().transform((text, context) => {
-    const id = normaliseExternalId(source, text);
-    if (id === null) {
-      context.addIssue({ code: 'custom', message: externalIdMessage(source) });
-      return z.NEVER;
-    }
-    return id;
-  });
+  return z
+    .string()
+    .refine((text) => normaliseExternalId(source, text) !== null, externalIdMessage(source))
+    .transform((text) => normaliseExternalId(source, text) ?? text);
 }
 
-/** A record's ids, by source; null on a write removes one. */
-export const ExternalIdsSchema = z.object(
-  Object.fromEntries(EXTERNAL_SOURCES.map((source) => [source, z.string().optional()])) as Record<ExternalSource, z.ZodOptional<z.ZodString>>,
-);
+/** One schema per source, as an object shape. */
+function bySource<Source extends string, Schema>(sources: readonly Source[], schemaOf: (source: Source) => Schema): Record<Source, Schema> {
+  return Object.fromEntries(sources.map((source) => [source, schemaOf(source)])) as Record<Source, Schema>;
+}
+
+/** A record's ids, by source. */
+export const ExternalIdsSchema = z.object(bySource(EXTERNAL_SOURCES, () => z.string().optional()));
 export type ExternalIds = Partial<Record<ExternalSource, string>>;
 
-export const ExternalIdsWriteSchema = z
-  .object(Object.fromEntries(EXTERNAL_SOURCES.map((source) => [source, idOf(source).nullable().optional()])) as Record<ExternalSource, z.ZodOptional<z.ZodNullable<ReturnType<typeof idOf>>>>)
-  .strict();
+/** A record's ids as a save sends them: null removes one, a source left out keeps its id. */
+export const ExternalIdsWriteSchema = z.object(bySource(EXTERNAL_SOURCES, (source) => idOf(source).nullable().optional())).strict();
 export type ExternalIdsWrite = z.input<typeof ExternalIdsWriteSchema>;
 
-export const EpisodeExternalIdsSchema = z.object(
-  Object.fromEntries(EPISODE_EXTERNAL_SOURCES.map((source) => [source, z.string().optional()])) as Record<EpisodeExternalSource, z.ZodOptional<z.ZodString>>,
-);
+export const EpisodeExternalIdsSchema = z.object(bySource(EPISODE_EXTERNAL_SOURCES, () => z.string().optional()));
 export type EpisodeExternalIds = Partial<Record<EpisodeExternalSource, string>>;
 
-export const EpisodeExternalIdsWriteSchema = z
-  .object(Object.fromEntries(EPISODE_EXTERNAL_SOURCES.map((source) => [source, idOf(source).optional()])) as Record<EpisodeExternalSource, z.ZodOptional<ReturnType<typeof idOf>>>)
-  .strict();
+export const EpisodeExternalIdsWriteSchema = z.object(bySource(EPISODE_EXTERNAL_SOURCES, (source) => idOf(source).optional())).strict();
 
 export const LookupSourceSchema = z.enum(LOOKUP_SOURCES);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareEpisodes, countsTowardProgress, episodeLabel, WatchMarkSchema, WatchUnmarkSchema, WATCH_MESSAGES } from './watches';
+import { compareEpisodes, countsTowardProgress, episodeLabel } from './episode-order';
+import { WatchMarkSchema, WatchUnmarkSchema, WATCH_MESSAGES } from './watches';
 
 describe('watch selections', () => {
   it('take exactly one of submediaIDs, through and season', () => {

@@ -30,6 +30,16 @@ export interface MockSeries extends Series {
   description: string | null;
 }
 
+/** A song or episode watched (listened to) in one reading of a user's entry. */
+export interface MockWatch {
+  userID: number;
+  usermediaID: number;
+  readingID: number;
+  submediaID: number;
+  /** A date-time. */
+  watchedAt: string;
+}
+
 /** A share link and whose it is. */
 export interface MockShare extends ShareLink {
   userID: number;
@@ -51,6 +61,8 @@ export interface MockDb {
   creators: MockCreator[];
   series: MockSeries[];
   entries: MockEntry[];
+  /** Songs and episodes watched, per reading (POST /medias/{id}/watches). */
+  watches: MockWatch[];
   tags: MockTag[];
   mediaRequests: MediaRequestRecord[];
   bugReports: BugReportRecord[];
@@ -89,6 +101,7 @@ function seed(): MockDb {
     })),
     series: Object.values(series).map((item) => ({ ...item, description: null })),
     entries: [],
+    watches: [],
     // The reader's tags; the fixture media show the same ones.
     tags: [
       { tagID: 1, tagValue: 'comfort read', userID: users.reader.userID },

@@ -13,6 +13,7 @@ import { statsHandlers } from './stats';
 import { tagHandlers } from './tags';
 import { userHandlers } from './users';
 import { usermediaHandlers } from './usermedias';
+import { watchHandlers } from './watches';
 import { yearShareHandlers } from './year-share';
 
 export {
@@ -32,6 +33,7 @@ export {
   tagHandlers,
   userHandlers,
   usermediaHandlers,
+  watchHandlers,
   yearShareHandlers,
 };
 
@@ -48,6 +50,8 @@ export const handlers = [
   ...usermediaHandlers,
   // Before the series handlers, whose /series/:id would otherwise take /series/progress.
   ...statsHandlers,
+  // Before the media handlers: /medias/:id/watches is not a media record.
+  ...watchHandlers,
   ...mediaHandlers,
   ...creatorHandlers,
   ...seriesHandlers,

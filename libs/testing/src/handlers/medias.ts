@@ -19,6 +19,7 @@ import { mockDb, nextId } from '../db/mock-db';
 import { allMedia } from '../fixtures/media';
 import { findMedia, putMedia } from '../db/shelf';
 import { apiPath, errorResponse, idOf, parseJsonBody, requireCaller } from './respond';
+import { withViewerWatches } from './watches';
 
 /** Builds the record as the API stores it: ids resolved to their creators, series and genres. */
 function mediaRecord(mediaID: number, fields: Partial<MediaCreate>, base?: Media): Media {
@@ -49,7 +50,17 @@ function mediaRecord(mediaID: number, fields: Partial<MediaCreate>, base?: Media
     restricted: pick('restricted', fields.restricted) ?? false,
     tags: base?.tags ?? [],
     submedia: fields.submedia
-      ? fields.submedia.map((song, index) => ({ submediaID: nextId(), usersubmediaID: null, title: song.title, overallnum: song.overallnum ?? index + 1, favorited: false }))
+      ? fields.submedia.map((song, index) => ({
+          submediaID: nextId(),
+          usersubmediaID: null,
+          title: song.title,
+          overallnum: song.overallnum ?? index + 1,
+          favorited: false,
+          season: song.season ?? null,
+          episode: song.episode ?? null,
+          airDate: song.airDate ?? null,
+          runtime: song.runtime ?? null,
+        }))
       : (base?.submedia ?? []),
   };
 }
@@ -90,7 +101,7 @@ export const mediaHandlers = [
     const who = requireCaller(request);
     if (who instanceof Response) return who;
     const item = findMedia(idOf(params['id']));
-    return item ? HttpResponse.json(item) : errorResponse(404, API_MESSAGES.mediaNotFound);
+    return item ? HttpResponse.json(withViewerWatches(item, who.userID)) : errorResponse(404, API_MESSAGES.mediaNotFound);
   }),
 
   http.post(apiPath('/medias'), async ({ request }) => {

@@ -21,7 +21,7 @@ function ownEntry(who: Caller, id: string | readonly string[] | undefined): Mock
 }
 
 /** As the server does, by the contract's readingChange: a reading started, ended or recorded with the status. */
-function changeStatus(entry: MockEntry, status: Status): void {
+export function changeStatus(entry: MockEntry, status: Status): void {
   const now = new Date().toISOString();
   const current = entry.readings.find((reading) => reading.readingID === entry.currentReading?.readingID);
   const change = readingChange(entry.status, status, current !== undefined);

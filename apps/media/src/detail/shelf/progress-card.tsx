@@ -1,3 +1,4 @@
+import { watchProgress } from '@shelfmark/api-client/episodes';
 import { useFinishReading, usePatchEntry } from '@shelfmark/api-client/usermedias';
 import { type Media, parseProgress, progressRangeMessage, type UserMedia } from '@shelfmark/contract';
 import { Button, FailureNotice, ProgressBar, TextField } from '@shelfmark/design-system';
@@ -6,7 +7,8 @@ import { useWordsT } from '../use-words-t';
 
 /**
  * Shown in status currentlyReading only; progress counts the medium's unit (pages, episodes...). Items without pages get just Mark Done and Mark DNF,
- * the same operation as Home's: the reading ends (status read), then the status changes.
+ * the same operation as Home's: the reading ends (status read), then the status changes. A show or an album with its episodes
+ * (songs) listed counts those marked watched of those there are, specials aside: the marks are its progress, so there is no page field.
  */
 export function ProgressCard({ media, item }: { media: Media; item: UserMedia }) {
   const t = useWordsT(media.type);
@@ -27,9 +29,13 @@ export function ProgressCard({ media, item }: { media: Media; item: UserMedia })
   };
 
   const failure = finish.error ?? progress.error;
+  const marks = progressByMarks(media);
   return (
     <section className="media-detail__card" aria-label={t('progress.title')}>
-      {numPages > 0 && (
+      {marks && marks.total > 0 && (
+        <ProgressBar label={t('progress.bar')} value={marks.watched} max={marks.total} valueText={t('progress.valueText', { progress: marks.watched, total: marks.total })} />
+      )}
+      {!marks && numPages > 0 && (
         <>
           <ProgressBar label={t('progress.bar')} value={item.progress} max={numPages} valueText={t('progress.valueText', { progress: item.progress, total: numPages })} />
           <form className="media-detail__inline-form" onSubmit={save}>
@@ -60,4 +66,14 @@ export function ProgressCard({ media, item }: { media: Media; item: UserMedia })
       {failure && <FailureNotice error={failure} action="save" />}
     </section>
   );
+}
+
+/**
+ * Episodes (songs) watched of those listed, when the list is the whole item: a record listing a
+ * few episodes of a 62-episode show keeps its number of episodes and the page field.
+ */
+function progressByMarks(media: Media): { watched: number; total: number } | null {
+  if (media.type !== 'tvshow' && media.type !== 'album') return null;
+  const marks = watchProgress(media.submedia);
+  return marks.total > 0 && marks.total >= (media.numPages ?? 0) ? marks : null;
 }
