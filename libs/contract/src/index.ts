@@ -56,6 +56,7 @@ export { IsoDateSchema, IsoDateTimeSchema } from './date-schemas';
 export { isAfterDay, toIsoDate } from './dates';
 export { DATE_PRECISIONS, DatePrecisionSchema, PartialDateSchema, partialDateText, periodEnd, periodStart, readDateValue } from './partial-dates';
 export type { DatePrecision, DatedValue } from './partial-dates';
+export { releaseDateFormat, releaseDateValue } from './release-dates';
 export { creatorDisplayName, joinCreators, splitCreatorName } from './creator-names';
 export { compareByCreator, compareSortKeys, creatorSortKey, SORT_KEY_MAX_LENGTH, sortKey } from './sort-keys';
 

@@ -90,6 +90,18 @@ describe('release calendar', () => {
     expect(body).toContain('Someone Else’s (Book)');
     expect(body).not.toContain('Soon Book');
   });
+
+  it('says when a release is known only to the year or month', async () => {
+    const year = String(new Date().getUTCFullYear() + 3);
+    await shelve(server.app, cast.other, await createMedia(server.app, { title: 'Some Year', publication: year }), 'watch');
+    await shelve(server.app, cast.other, await createMedia(server.app, { title: 'Some Month', publication: `${year}-06` }), 'watch');
+    const { releases } = (await call('GET', '/api/v1/calendar', cast.other)).json();
+    expect(releases.map(({ title, publication, publicationPrecision }: Record<string, string>) => [title, publication, publicationPrecision])).toEqual([
+      ['Someone Else’s', day(5), undefined],
+      ['Some Year', `${year}-01-01`, 'year'],
+      ['Some Month', `${year}-06-01`, 'month'],
+    ]);
+  });
 });
 
 describe('the calendar feed’s rate limit', () => {

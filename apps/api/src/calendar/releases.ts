@@ -1,4 +1,4 @@
-import { type CalendarRelease, joinCreators, type MediaType } from '@shelfmark/contract';
+import { type CalendarRelease, type DatePrecision, joinCreators, type MediaType } from '@shelfmark/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
@@ -9,6 +9,7 @@ interface Row {
   title: string;
   isbn: string | null;
   publication: string;
+  publication_precision: DatePrecision;
   creators: { name: string; first: string | null; last: string }[];
 }
 
@@ -18,7 +19,7 @@ interface Row {
  */
 export async function watchListReleases(db: Db, userId: number, from: string): Promise<CalendarRelease[]> {
   const rows = await queryRows<Row>(db, sql`
-    select m.media_id, m.type, m.title, m.isbn, m.publication::text as publication,
+    select m.media_id, m.type, m.title, m.isbn, m.publication::text as publication, m.publication_precision,
       (select coalesce(json_agg(json_build_object('name', c.name, 'first', c.first, 'last', c.last) order by mc.position), '[]'::json)
        from media_creators mc join creators c on c.creator_id = mc.creator_id where mc.media_id = m.media_id) as creators
     from user_media um join media m on m.media_id = um.media_id
@@ -31,6 +32,7 @@ export async function watchListReleases(db: Db, userId: number, from: string): P
     creators: joinCreators(row.creators),
     isbn: row.isbn,
     publication: row.publication,
+    ...(row.publication_precision === 'day' ? {} : { publicationPrecision: row.publication_precision }),
   }));
 }
 

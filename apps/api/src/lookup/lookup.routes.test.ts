@@ -36,6 +36,7 @@ describe('look-up of metadata (against a local stand-in of the services)', () =>
           description: 'Set on the desert planet Arrakis, Dune is the story of the boy Paul Atreides.',
           isbn: '9780441172719',
           publication: '2005-01-01',
+          publicationPrecision: 'year',
           numPages: 661,
           numEpisodes: null,
           seasons: null,
@@ -43,6 +44,7 @@ describe('look-up of metadata (against a local stand-in of the services)', () =>
           endyear: null,
           genreIDs: [2],
           coverUrl: '/api/v1/lookup/covers/openlibrary/isbn-9780441172719',
+          externalIds: { openlibrary_work: 'OL893415W', openlibrary_edition: 'OL26242482M' },
         },
       ],
     });
@@ -52,7 +54,16 @@ describe('look-up of metadata (against a local stand-in of the services)', () =>
 
   it('finds books by title, and serves their covers itself', async () => {
     const { results } = (await lookUp('type=book&q=left%20hand%20of%20darkness')).json<LookupResponse>();
-    expect(results[0]).toMatchObject({ title: 'The Left Hand of Darkness', creators: ['Ursula K. Le Guin'], isbn: '9780441478125', publication: '1969-01-01', numPages: 304, genreIDs: [2, 3] });
+    expect(results[0]).toMatchObject({
+      title: 'The Left Hand of Darkness',
+      creators: ['Ursula K. Le Guin'],
+      isbn: '9780441478125',
+      publication: '1969-01-01',
+      publicationPrecision: 'year',
+      numPages: 304,
+      genreIDs: [2, 3],
+      externalIds: { openlibrary_work: 'OL59863W', openlibrary_edition: 'OL7267076M' },
+    });
     const cover = await server.app.inject({ method: 'GET', url: results[0]?.coverUrl ?? '', headers: user.headers });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/jpeg');
@@ -63,7 +74,15 @@ describe('look-up of metadata (against a local stand-in of the services)', () =>
     const first = await lookUp('type=album&q=kind%20of%20blue');
     const { results } = first.json<LookupResponse>();
     expect(results).toEqual([
-      expect.objectContaining({ service: 'musicbrainz', title: 'Kind of Blue', creators: ['Miles Davis'], publication: '1959-08-17', numPages: 5, coverUrl: '/api/v1/lookup/covers/musicbrainz/f5093c06-23e3-404f-aeaa-40f72885ee3a' }),
+      expect.objectContaining({
+        service: 'musicbrainz',
+        title: 'Kind of Blue',
+        creators: ['Miles Davis'],
+        publication: '1959-08-17',
+        numPages: 5,
+        coverUrl: '/api/v1/lookup/covers/musicbrainz/f5093c06-23e3-404f-aeaa-40f72885ee3a',
+        externalIds: { musicbrainz_release: 'f5093c06-23e3-404f-aeaa-40f72885ee3a', musicbrainz_release_group: '8e8a594f-2175-32e0-8c8a-9e0d2d2f1c1d' },
+      }),
     ]);
     const cover = await server.app.inject({ method: 'GET', url: results[0]?.coverUrl ?? '', headers: user.headers });
     expect(cover.statusCode).toBe(200);
@@ -82,13 +101,63 @@ describe('look-up of metadata (against a local stand-in of the services)', () =>
   it('finds films and TV shows at TMDB, games at IGDB, with their keys', async () => {
     const film = (await lookUp('type=movie&q=stalker&year=1979')).json<LookupResponse>();
     expect(film.results).toEqual([
-      expect.objectContaining({ title: 'Stalker', creators: ['Andrei Tarkovsky'], publication: '1979-05-25', numPages: 162, genreIDs: [2, 14], coverUrl: '/api/v1/lookup/covers/tmdb/sFDXXt7XaR2nPmdWqd0BFmH4yMp.jpg' }),
+      expect.objectContaining({
+        title: 'Stalker',
+        creators: ['Andrei Tarkovsky'],
+        publication: '1979-05-25',
+        numPages: 162,
+        genreIDs: [2, 14],
+        coverUrl: '/api/v1/lookup/covers/tmdb/sFDXXt7XaR2nPmdWqd0BFmH4yMp.jpg',
+        externalIds: { tmdb_movie: '1398', imdb: 'tt0079944' },
+      }),
     ]);
+    expect(film.results[0]).not.toHaveProperty('publicationPrecision');
     const show = (await lookUp('type=tvshow&q=chernobyl')).json<LookupResponse>();
-    expect(show.results).toEqual([expect.objectContaining({ title: 'Chernobyl', creators: ['Craig Mazin'], seasons: 1, numEpisodes: 5, startyear: 2019, endyear: 2019 })]);
+    expect(show.results).toEqual([
+      expect.objectContaining({ title: 'Chernobyl', creators: ['Craig Mazin'], seasons: 1, numEpisodes: 5, startyear: 2019, endyear: 2019, externalIds: { tmdb_tv: '87108' } }),
+    ]);
+    // A search lists matches only: the episodes come when one is asked for by its id.
+    expect(show.results[0]).not.toHaveProperty('submedia');
     const game = (await lookUp('type=videogame&q=hades')).json<LookupResponse>();
-    expect(game.results).toEqual([expect.objectContaining({ title: 'Hades', creators: ['Supergiant Games'], publication: '2020-09-17', seasons: 1, genreIDs: [13, 15, 1] })]);
+    expect(game.results).toEqual([
+      expect.objectContaining({ title: 'Hades', creators: ['Supergiant Games'], publication: '2020-09-17', seasons: 1, genreIDs: [13, 15, 1], externalIds: { igdb: '113112' } }),
+    ]);
     expect((await server.app.inject({ method: 'GET', url: game.results[0]?.coverUrl ?? '', headers: user.headers })).statusCode).toBe(200);
+  });
+
+  it('gives a TV show whole by its TMDB id: its IMDb and TVDB ids, and every season’s episodes from the season endpoint', async () => {
+    const before = standIn.calls.length;
+    const response = await lookUp('type=tvshow&id=67070');
+    expect(response.statusCode).toBe(200);
+    const [show] = response.json<LookupResponse>().results;
+    expect(show).toMatchObject({ title: 'Fleabag', seasons: 2, numEpisodes: 12, externalIds: { tmdb_tv: '67070', imdb: 'tt5687612', tvdb: '318408' } });
+    expect(show?.submedia).toHaveLength(12);
+    expect(show?.submedia?.[0]).toEqual({ title: 'Episode 1', overallnum: 1, season: 1, episode: 1, airDate: '2016-07-21', runtime: 26, externalIds: { tmdb_episode: '1185990' } });
+    expect(show?.submedia?.[7]).toEqual({ title: 'Episode 2', overallnum: 8, season: 2, episode: 2, airDate: '2019-03-11', runtime: 27, externalIds: { tmdb_episode: '1678437' } });
+    expect(standIn.calls.slice(before).map((call) => call.path.split('?')[0])).toEqual([
+      '/tmdb/3/tv/67070',
+      '/tmdb/3/tv/67070/external_ids',
+      '/tmdb/3/tv/67070/season/1',
+      '/tmdb/3/tv/67070/season/2',
+    ]);
+    expect((await lookUp('type=tvshow&id=99999999')).json<LookupResponse>()).toEqual({ results: [], services: [{ service: 'tmdb', state: 'ok', message: null }] });
+  });
+
+  it('gives a film by its TMDB id, and an album by its MusicBrainz release with its tracks across discs', async () => {
+    const [film] = (await lookUp('type=movie&id=1398')).json<LookupResponse>().results;
+    expect(film).toMatchObject({ title: 'Stalker', externalIds: { tmdb_movie: '1398', imdb: 'tt0079944' } });
+    const [album] = (await lookUp('type=album&id=f5093c06-23e3-404f-aeaa-40f72885ee3a')).json<LookupResponse>().results;
+    expect(album?.submedia?.map((track) => [track.overallnum, track.title, track.runtime, track.season])).toEqual([
+      [1, 'So What', 10, null],
+      [2, 'Freddie Freeloader', 10, null],
+      [3, 'Blue in Green', 6, null],
+      [4, 'All Blues', 12, null],
+      [5, 'Flamenco Sketches', 10, null],
+    ]);
+    expect(album).toMatchObject({ numPages: 5, externalIds: { musicbrainz_release: 'f5093c06-23e3-404f-aeaa-40f72885ee3a', musicbrainz_release_group: '8e8a594f-2175-32e0-8c8a-9e0d2d2f1c1d' } });
+    expect(standIn.calls.at(-1)?.path).toMatch(/^\/musicbrainz\/ws\/2\/release\/f5093c06-23e3-404f-aeaa-40f72885ee3a\?inc=recordings/);
+    // Books and games are whole in their search results: asked by id, nothing more to give.
+    expect((await lookUp('type=book&id=OL893415W')).json<LookupResponse>().results).toEqual([]);
   });
 
   it('says clearly when a service is not configured, unreachable or too slow', async () => {
@@ -116,7 +185,7 @@ describe('look-up of metadata (against a local stand-in of the services)', () =>
     }
   });
 
-  it('refuses a query without an ISBN or a title, and an ISBN for anything but a book', async () => {
+  it('refuses a query without an ISBN, a title or an id, and an ISBN for anything but a book', async () => {
     expect((await lookUp('type=book')).statusCode).toBe(400);
     expect((await lookUp('type=movie&isbn=9780441172719')).statusCode).toBe(400);
     expect((await lookUp('type=comic&q=x')).statusCode).toBe(400);

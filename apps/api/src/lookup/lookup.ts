@@ -34,6 +34,12 @@ function intervalOf(service: LookupService, config: LookupConfig): number {
   }
 }
 
+/** One work by its id at the service, or nothing from a service whose search results are already whole. */
+async function byId(service: MetadataService, id: string, context: ServiceContext, type: MediaType): Promise<LookupResult[]> {
+  const found = service.work ? await service.work(id, context, type) : null;
+  return found ? [found] : [];
+}
+
 export interface Cover {
   contentType: string;
   body: Buffer;
@@ -65,13 +71,13 @@ export function createLookup(config: LookupConfig, version = '1.0'): Lookup {
     const context = contextOf(service);
     const missing = service.unconfigured(context);
     if (missing) return { results: [], state: stateOf('unconfigured', missing) };
-    const key = `${service.service}|${type}|${request.isbn ?? ''}|${(request.q ?? '').toLowerCase()}|${request.year ?? ''}`;
+    const key = `${service.service}|${type}|${request.isbn ?? ''}|${(request.q ?? '').toLowerCase()}|${request.year ?? ''}|${request.id ?? ''}`;
     const kept = answers.get(key);
     if (kept) return { results: kept, state: stateOf('ok', null) };
     const down = downUntil.get(service.service);
     if (down && down.until > Date.now()) return { results: [], state: stateOf(down.error.state, down.error.message) };
     try {
-      const results = await service.search(request, context, type);
+      const results = request.id ? await byId(service, request.id, context, type) : await service.search(request, context, type);
       answers.set(key, results);
       downUntil.delete(service.service);
       return { results, state: stateOf('ok', null) };
@@ -87,7 +93,7 @@ export function createLookup(config: LookupConfig, version = '1.0'): Lookup {
     async lookUp(query) {
       const service = SERVICE_OF[query.type];
       const isbn = query.isbn?.replace(/[\s-]/g, '');
-      const { results, state } = await ask(service, query.type, { isbn, q: query.q, year: query.year });
+      const { results, state } = await ask(service, query.type, { isbn, q: query.q, year: query.year, id: query.id });
       return { results, services: [state] };
     },
 

@@ -25,6 +25,22 @@ describe('/calendar', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Old Book')).not.toBeInTheDocument();
   });
 
+  it('shows a release known only to the year or month as it was entered, apart from that period’s first day', async () => {
+    const year = String(new Date().getUTCFullYear() + 2);
+    addEntry(makeMedia('Some Year', 'Ann Leckie', { publication: `${year}-01-01`, publicationPrecision: 'year' }), 'watch');
+    addEntry(makeMedia('Some Month', 'Ann Leckie', { publication: `${year}-06-01`, publicationPrecision: 'month' }), 'watch');
+    addEntry(makeMedia('New Year’s Day', 'Ann Leckie', { publication: `${year}-01-01` }), 'watch');
+    renderLibrary('/calendar');
+    const days = await screen.findAllByRole('heading', { level: 2 });
+    const times = days.flatMap((day) => [...day.querySelectorAll('time')].map((time) => [time.getAttribute('datetime'), time.textContent]));
+    // The server lists them by stored date (a period's first day), then title.
+    expect(times).toEqual([
+      [`${year}-01-01`, new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${year}-01-01T12:00:00Z`))],
+      [year, year],
+      [`${year}-06`, `June ${year}`],
+    ]);
+  });
+
   it('creates the feed, shows its address, and turns it off after a confirmation', async () => {
     renderLibrary('/calendar');
     expect(await screen.findByText('Nothing coming up')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type CalendarRelease, coverPath, mediaPath, mediaTypeLabel, statusLabel } from '@shelfmark/contract';
+import { type CalendarRelease, coverPath, mediaPath, mediaTypeLabel, releaseDateFormat, releaseDateValue, statusLabel } from '@shelfmark/contract';
 import { useCalendar } from '@shelfmark/api-client/calendar';
 import { Cover, EmptyState, InlineError, Loader } from '@shelfmark/design-system';
 import { formatDate, useT } from '@shelfmark/i18n';
@@ -10,10 +10,17 @@ import './calendar.css';
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const dayText = (date: string) => formatDate(`${date}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** Releases grouped by their date, in order. */
+/** A release known to the day by its day; one known only to the month or year as "June 2031" or "2031". */
+const dateText = (release: CalendarRelease) =>
+  release.publicationPrecision && release.publicationPrecision !== 'day' ? formatDate(release.publication, releaseDateFormat(release.publicationPrecision)) : dayText(release.publication);
+
+/** Releases grouped by their date as it was entered ("2031" apart from "2031-01-01"), in order. */
 function byDate(releases: readonly CalendarRelease[]): [string, CalendarRelease[]][] {
   const groups = new Map<string, CalendarRelease[]>();
-  for (const release of releases) groups.set(release.publication, [...(groups.get(release.publication) ?? []), release]);
+  for (const release of releases) {
+    const date = releaseDateValue(release.publication, release.publicationPrecision);
+    groups.set(date, [...(groups.get(date) ?? []), release]);
+  }
   return [...groups];
 }
 
@@ -56,7 +63,7 @@ export function CalendarScreen() {
               {byDate(query.data.releases).map(([date, releases]) => (
                 <li key={date} className="calendar__day">
                   <h2 className="calendar__date">
-                    <time dateTime={date}>{dayText(date)}</time>
+                    <time dateTime={date}>{dateText(releases[0] as CalendarRelease)}</time>
                     {date === today && <span className="calendar__today">{t('calendar.today')}</span>}
                   </h2>
                   <ul className="calendar__releases">

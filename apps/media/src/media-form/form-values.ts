@@ -1,5 +1,17 @@
-import { MediaCreateSchema, MediaTypeSchema, NewCreatorSchema, PLAYERS, type LookupService, type Media, type MediaType } from '@shelfmark/contract';
+import {
+  MediaCreateSchema,
+  MediaTypeSchema,
+  NewCreatorSchema,
+  PLAYERS,
+  releaseDateValue,
+  type DatePrecision,
+  type ExternalSource,
+  type LookupService,
+  type Media,
+  type MediaType,
+} from '@shelfmark/contract';
 import type { z } from 'zod';
+import { seasonsFrom, type SeasonDraft } from './episodes/episode-drafts';
 
 /** A creator chosen in the form; a new one has no creatorID until saved. */
 export interface ChosenCreator {
@@ -21,7 +33,9 @@ export interface MediaFormValues {
   /** Typed series name: becomes a new series on save when none was chosen. */
   seriesText: string;
   seriesNum: string;
+  /** As sent: "1813", "1813-06" or "1813-06-14", by publicationPrecision. */
   publication: string;
+  publicationPrecision: DatePrecision;
   numPages: string;
   parentguide: string;
   seasons: string;
@@ -31,8 +45,14 @@ export interface MediaFormValues {
   /** TV shows: minutes per episode, for the stats' hours watched. */
   episodeLength: string;
   players: string;
-  /** One song per line. */
-  songs: string;
+  /** A TV show's seasons, or an album's songs as one season without a number. */
+  episodes: SeasonDraft[];
+  /** The largest overallnum the record had: new episodes are numbered after it. */
+  submediaMax: number;
+  /** Ids at other services as typed (or filled by a look-up), by source. */
+  externalIds: Partial<Record<ExternalSource, string>>;
+  /** The record's ids when the form opened: one emptied is removed. */
+  storedExternalIds: Partial<Record<ExternalSource, string>>;
   genreIDs: number[];
   restricted: boolean;
   cover: File | null;
@@ -45,8 +65,8 @@ const text = (value: number | string | null | undefined) => (value === null || v
 export function emptyValues(): MediaFormValues {
   return {
     type: null, title: '', isbn: '', description: '', creators: [], creatorText: '', series: null, seriesText: '', seriesNum: '',
-    publication: '', numPages: '', parentguide: '', seasons: '', startyear: '', endyear: '', numEpisodes: '', episodeLength: '',
-    players: String(PLAYERS.single), songs: '', genreIDs: [], restricted: false, cover: null, coverFrom: null,
+    publication: '', publicationPrecision: 'day', numPages: '', parentguide: '', seasons: '', startyear: '', endyear: '', numEpisodes: '', episodeLength: '',
+    players: String(PLAYERS.single), episodes: [], submediaMax: 0, externalIds: {}, storedExternalIds: {}, genreIDs: [], restricted: false, cover: null, coverFrom: null,
   };
 }
 
@@ -61,7 +81,8 @@ export function valuesFromMedia(media: Media): MediaFormValues {
     creators: media.creators.map(({ creatorID, name, first, last }) => ({ creatorID, name, first, last })),
     series: media.series,
     seriesNum: text(media.seriesNum),
-    publication: text(media.publication),
+    publication: releaseDateValue(media.publication, media.publicationPrecision),
+    publicationPrecision: media.publicationPrecision ?? 'day',
     numPages: text(media.numPages),
     parentguide: text(media.parentguide),
     seasons: text(media.seasons),
@@ -70,7 +91,10 @@ export function valuesFromMedia(media: Media): MediaFormValues {
     numEpisodes: text(media.numEpisodes),
     episodeLength: text(media.episodeLength),
     players: media.type === 'videogame' && media.seasons !== PLAYERS.single ? String(PLAYERS.multi) : String(PLAYERS.single),
-    songs: media.submedia.map((song) => song.title).join('\n'),
+    episodes: seasonsFrom(media.type === 'album' ? media.submedia.map(({ season: _season, ...song }) => song) : media.submedia),
+    submediaMax: Math.max(0, ...media.submedia.map((item) => item.overallnum)),
+    externalIds: { ...media.externalIds },
+    storedExternalIds: { ...media.externalIds },
     genreIDs: media.genres.map((genre) => genre.genreID),
     restricted: media.restricted,
   };

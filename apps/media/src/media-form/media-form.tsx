@@ -6,16 +6,19 @@ import { Button, FailureNotice, InlineError, linkClassName, TextField } from '@s
 import { Checkbox, GenrePicker, Select, TextArea, TypeButtons } from '@shelfmark/design-system/controls';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
-import { useIsAdmin, useRole } from '@shelfmark/session';
+import { useCanEditMedia, useIsAdmin, useRole } from '@shelfmark/session';
 import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CreatorEntry } from './creator-entry';
 import { DuplicateWarning } from './duplicate-warning';
+import { ConflictMessage, ExternalIdFields } from './external-ids/external-id-fields';
+import { externalIdConflict } from './external-ids/external-id-values';
 import type { MediaFormValues } from './form-values';
 import { LookupMatches } from './lookup/lookup-matches';
-import { FilledNote, LookupCover } from './lookup/lookup-notes';
+import { FilledNote, LookupCover, LookupEpisodesNote } from './lookup/lookup-notes';
 import { useFormLookup, type LookupField } from './lookup/use-form-lookup';
 import { MediaFormSchema } from './media-payload';
+import { releaseFirstDay } from './release/release-value';
 import { mediaSave } from './save-media';
 import { SeriesEntry } from './series-entry';
 import { TypeFields } from './type-fields';
@@ -38,6 +41,7 @@ interface MediaFormProps {
 export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const t = useT('media');
   const admin = useIsAdmin();
+  const staff = useCanEditMedia();
   const role = useRole();
   const navigate = useNavigate();
   const save = useSaveMedia();
@@ -58,6 +62,8 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
     if (lookup.field && zone !== lookup.field) lookup.dismiss();
   };
   const type = values.type;
+  // Another record has one of the ids: shown at its field (staff), or with the save's failure (users do not see the ids).
+  const conflict = type ? externalIdConflict(save.error, type) : null;
 
   const check = form.submit((payload, checked) => {
     save.mutate(mediaSave(checked, payload, mediaID, role), {
@@ -122,7 +128,20 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
           />
           <TextArea label={t('form.description')} rows={5} {...form.field('description')} />
           {type !== 'album' && <SeriesEntry series={values.series} text={values.seriesText} onChange={(series, seriesText) => update({ series, seriesText })} />}
-          <TypeFields type={type} values={values} errors={errors} field={form.field} set={form.set} />
+          <TypeFields type={type} values={values} errors={errors} field={form.field} set={form.set} update={update} />
+          {(type === 'tvshow' || type === 'album') && <LookupEpisodesNote lookup={lookup} type={type} />}
+          {staff && (
+            <ExternalIdFields
+              type={type}
+              values={values.externalIds}
+              errors={errors}
+              conflict={conflict}
+              onChange={(source, value) => {
+                if (conflict?.source === source) save.reset();
+                update({ externalIds: { ...values.externalIds, [source]: value } });
+              }}
+            />
+          )}
           <GenrePicker legend={t('form.genres')} options={GENRE_OPTIONS} value={values.genreIDs} onChange={(genreIDs) => update({ genreIDs })} />
           <TextField
             label={t('form.cover')}
@@ -138,12 +157,18 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
               label={t('form.shelf')}
               placeholder={t('form.noShelf')}
               value={shelf}
-              options={statusOptions(type, null, values.publication || null).map((option) => ({ value: option.value, label: option.label }))}
+              options={statusOptions(type, null, releaseFirstDay(values.publication, values.publicationPrecision)).map((option) => ({ value: option.value, label: option.label }))}
               onChange={(event) => setShelf(event.target.value as Status | '')}
             />
           )}
           {errors['genreIDs'] && <InlineError>{errors['genreIDs']}</InlineError>}
-          {save.error && <FailureNotice error={save.error} action="save" />}
+          {conflict && !staff ? (
+            <InlineError>
+              <ConflictMessage conflict={conflict} type={type} />
+            </InlineError>
+          ) : (
+            save.error && !conflict && <FailureNotice error={save.error} action="save" />
+          )}
           <div className="media-form__actions">
             <Button variant="ghost" onClick={() => void navigate(-1)}>
               {t('form.cancel')}

@@ -1,47 +1,68 @@
 import { CoverFileNameSchema, MediaCreateSchema, type MediaCreate, type MediaType } from '@shelfmark/contract';
-import type { SafeParseResult } from '@shelfmark/design-system/form';
+import type { SafeParseResult, SchemaIssue } from '@shelfmark/design-system/form';
+import { submediaOf } from './episodes/episode-drafts';
+import { seasonIssues } from './episodes/season-issues';
+import { externalIdErrorKey, externalIdsPayload } from './external-ids/external-id-values';
 import type { MediaFormValues } from './form-values';
+import { releaseIssues } from './release/release-value';
 
 const number = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
 
-function songsOf(values: MediaFormValues) {
-  return values.songs
-    .split('\n')
-    .map((title) => title.trim())
-    .filter((title) => title !== '')
-    .map((title, index) => ({ title, overallnum: index + 1 }));
+/** A TV show's episode and season counts, from its episodes when the fields are left empty (specials do not count). */
+function showCounts(values: MediaFormValues, submedia: MediaCreate['submedia'] & object) {
+  const regular = submedia.filter((episode) => episode.season !== 0);
+  const seasons = new Set(regular.flatMap((episode) => (episode.season === null || episode.season === undefined ? [] : [episode.season])));
+  const episodes = number(values.numEpisodes) ?? (regular.length > 0 ? regular.length : null);
+  return { episodes, seasons: number(values.seasons) ?? (seasons.size > 0 ? seasons.size : null) };
 }
 
 /** The fields each type's form asks for, as the API payload (the rest null). */
 function typeFields(type: MediaType, values: MediaFormValues): Partial<MediaCreate> {
   const common = { seriesNum: number(values.seriesNum), publication: textOrNull(values.publication) };
+  const externalIds = externalIdsPayload(type, values);
+  const ids = externalIds ? { externalIds } : {};
   switch (type) {
     case 'book':
-      return { ...common, isbn: textOrNull(values.isbn.replace(/[-\s]/g, '')), numPages: number(values.numPages) };
+      return { ...common, ...ids, isbn: textOrNull(values.isbn.replace(/[-\s]/g, '')), numPages: number(values.numPages) };
     case 'movie':
-      return { ...common, numPages: number(values.numPages), parentguide: textOrNull(values.parentguide) };
+      return { ...common, ...ids, numPages: number(values.numPages), parentguide: textOrNull(values.parentguide) };
     case 'tvshow': {
-      const episodes = number(values.numEpisodes);
+      const submedia = submediaOf(values.episodes, 'episode', values.submediaMax);
+      const counts = showCounts(values, submedia);
       return {
+        ...ids,
         seriesNum: common.seriesNum,
-        seasons: number(values.seasons),
+        seasons: counts.seasons,
         startyear: number(values.startyear),
         endyear: number(values.endyear),
-        numEpisodes: episodes,
-        numPages: episodes !== null && episodes >= 0 ? episodes : null,
+        numEpisodes: counts.episodes,
+        numPages: counts.episodes !== null && counts.episodes >= 0 ? counts.episodes : null,
         episodeLength: number(values.episodeLength),
         parentguide: textOrNull(values.parentguide),
+        submedia,
       };
     }
     case 'videogame':
-      return { ...common, numPages: number(values.numPages), seasons: Number(values.players) };
+      return { ...common, ...ids, numPages: number(values.numPages), seasons: Number(values.players) };
     case 'album': {
-      const submedia = songsOf(values);
-      return { publication: common.publication, numPages: submedia.length, submedia };
+      const submedia = submediaOf(values.episodes, 'song', values.submediaMax);
+      return { publication: common.publication, ...ids, numPages: submedia.length, submedia };
     }
   }
 }
+
+/** The form's own checks, before the contract's: the release date's form and the seasons as typed. */
+function formIssues(values: MediaFormValues): SchemaIssue[] {
+  const type = values.type;
+  if (type === null) return [];
+  const kind = type === 'tvshow' ? 'episode' : type === 'album' ? 'song' : null;
+  return [...(type === 'tvshow' ? [] : releaseIssues(values.publication, values.publicationPrecision)), ...(kind ? seasonIssues(values.episodes, kind) : [])];
+}
+
+/** An id's message goes to its own field; the rest by top-level payload field. */
+const atField = (issue: SchemaIssue): SchemaIssue =>
+  issue.path[0] === 'externalIds' && typeof issue.path[1] === 'string' ? { ...issue, path: [externalIdErrorKey(issue.path[1] as never)] } : issue;
 
 /**
  * The form's check, shaped like a schema for useSchemaForm: the contract's MediaCreateSchema over
@@ -50,6 +71,7 @@ function typeFields(type: MediaType, values: MediaFormValues): Partial<MediaCrea
  */
 export const MediaFormSchema = {
   safeParse(values: MediaFormValues): SafeParseResult<MediaCreate> {
+    const own = formIssues(values);
     const parsed = MediaCreateSchema.safeParse({
       type: values.type,
       title: values.title,
@@ -61,7 +83,9 @@ export const MediaFormSchema = {
       ...(values.type ? typeFields(values.type, values) : {}),
     });
     const cover = values.cover ? CoverFileNameSchema.safeParse(values.cover.name) : null;
-    const issues = [...(parsed.error?.issues ?? []), ...(cover?.error?.issues.map((issue) => ({ ...issue, path: ['cover'] })) ?? [])];
+    // The form's own messages say what is wrong with a date or a season as typed; the contract's about the same payload fields would only repeat them.
+    const contract = (parsed.error?.issues ?? []).filter((issue) => own.length === 0 || (issue.path[0] !== 'publication' && issue.path[0] !== 'submedia'));
+    const issues = [...own, ...contract.map(atField), ...(cover?.error?.issues.map((issue) => ({ ...issue, path: ['cover'] })) ?? [])];
     return parsed.success && issues.length === 0 ? parsed : { success: false, error: { issues } };
   },
 };

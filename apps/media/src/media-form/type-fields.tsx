@@ -1,25 +1,35 @@
 import { PLAYERS, type MediaType } from '@shelfmark/contract';
 import { TextField } from '@shelfmark/design-system';
-import { Select, TextArea } from '@shelfmark/design-system/controls';
+import { Select } from '@shelfmark/design-system/controls';
 import type { FormErrors, SchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
+import { SeasonsEditor, SongsEditor } from './episodes/seasons-editor';
 import type { MediaFormValues } from './form-values';
+import { ReleaseField } from './release/release-field';
 
 interface TypeFieldsProps {
   type: MediaType;
   values: MediaFormValues;
-  /** By payload field: an album's songs are checked as submedia. */
+  /** By payload field; a season's by seasonErrorKey. */
   errors: FormErrors;
   field: SchemaForm<MediaFormValues, unknown>['field'];
   set: SchemaForm<MediaFormValues, unknown>['set'];
+  update: SchemaForm<MediaFormValues, unknown>['update'];
 }
 
 /** The fields that differ per type, in the order the spec lists them. */
-export function TypeFields({ type, values, errors, field, set }: TypeFieldsProps) {
+export function TypeFields({ type, values, errors, field, set, update }: TypeFieldsProps) {
   const t = useT('media');
   const num = (name: 'numPages' | 'seasons' | 'startyear' | 'endyear', label: string) => <TextField label={label} type="number" min={0} {...field(name)} />;
   const seriesNum = <TextField label={t('form.seriesNumber')} type="number" min={0} step="any" {...field('seriesNum')} />;
-  const release = <TextField label={t('form.release')} type="date" {...field('publication')} />;
+  const release = (
+    <ReleaseField
+      value={values.publication}
+      precision={values.publicationPrecision}
+      error={errors['publication']}
+      onChange={(publication, publicationPrecision) => update({ publication, publicationPrecision })}
+    />
+  );
   const parentGuide = <TextField label={t('form.parentGuide')} {...field('parentguide')} />;
 
   switch (type) {
@@ -37,6 +47,7 @@ export function TypeFields({ type, values, errors, field, set }: TypeFieldsProps
           <TextField label={t('form.numEpisodes')} type="number" {...field('numEpisodes')} />
           <TextField label={t('form.episodeLength')} type="number" min={1} max={1440} {...field('episodeLength')} />
           {parentGuide}
+          <SeasonsEditor seasons={values.episodes} errors={errors} onChange={(episodes) => update({ episodes })} />
         </>
       );
     case 'videogame':
@@ -60,7 +71,7 @@ export function TypeFields({ type, values, errors, field, set }: TypeFieldsProps
       return (
         <>
           {release}
-          <TextArea label={t('form.songs')} hint={t('form.songsHint')} rows={8} {...field('songs')} error={errors['submedia']} />
+          <SongsEditor seasons={values.episodes} errors={errors} onChange={(episodes) => update({ episodes })} />
         </>
       );
   }

@@ -138,8 +138,8 @@ export const importKeys = {
 
 export const lookupKeys = {
   all: ['lookup'] as const,
-  query: ({ type, isbn, q, year }: LookupQuery) =>
-    [...lookupKeys.all, type, isbn ? 'isbn' : 'q', isbn ?? q ?? '', year ?? null] as const,
+  query: ({ type, isbn, q, year, id }: LookupQuery) =>
+    [...lookupKeys.all, type, isbn ? 'isbn' : id ? 'id' : 'q', isbn ?? id ?? q ?? '', year ?? null] as const,
 };
 
 export const shareKeys = {

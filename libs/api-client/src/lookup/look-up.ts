@@ -8,7 +8,7 @@ const LOOKUP_STALE_MS = 60 * 60 * 1000;
 
 /** GET /lookup: matches from the metadata service of the type, and how that service answered. */
 export async function lookUp(query: LookupQuery): Promise<LookupResponse> {
-  return apiFetch<LookupResponse>('/lookup', { query: { type: query.type, isbn: query.isbn, q: query.q, year: query.year } });
+  return apiFetch<LookupResponse>('/lookup', { query: { type: query.type, isbn: query.isbn, q: query.q, year: query.year, id: query.id } });
 }
 
 export function getLookupQueryOptions(query: LookupQuery) {

@@ -20,3 +20,11 @@ describe('lookupQueryFor', () => {
     }
   });
 });
+
+describe('LookupQuerySchema', () => {
+  it('asks for one work by its service id, and refuses a query with nothing to look up', () => {
+    expect(LookupQuerySchema.safeParse({ type: 'tvshow', id: '87108' }).success).toBe(true);
+    const empty = LookupQuerySchema.safeParse({ type: 'tvshow' });
+    expect(empty.error?.issues[0]?.message).toBe('Give an ISBN (isbn), a title (q) or a service id (id) to look up');
+  });
+});

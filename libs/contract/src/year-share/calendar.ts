@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../date-schemas';
 import { IdSchema } from '../entities/ids';
 import { MediaTypeSchema } from '../media-types';
+import { DatePrecisionSchema } from '../partial-dates';
 
 /** An item on the user's Watch List ("Not Out Yet" for films and TV) with a publication date from today on. */
 export const CalendarReleaseSchema = z.object({
@@ -11,6 +12,8 @@ export const CalendarReleaseSchema = z.object({
   creators: z.string(),
   isbn: z.string().nullable(),
   publication: IsoDateSchema,
+  /** A release known only to the year or month (publication is its first day); absent: the day. */
+  publicationPrecision: DatePrecisionSchema.optional(),
 });
 export type CalendarRelease = z.infer<typeof CalendarReleaseSchema>;
 

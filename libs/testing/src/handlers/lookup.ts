@@ -19,12 +19,12 @@ export const lookupHandlers = [
     if (who instanceof Response) return who;
     const query = LookupQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return errorResponse(400, firstIssueMessage(query.error, 'Invalid query'));
-    const { type, isbn, q } = query.data;
+    const { type, isbn, q, id } = query.data;
     const service = SERVICE_OF[type];
     const state = mockDb.lookupStates[service];
     if (state && state.state !== 'ok') return HttpResponse.json({ results: [], services: [{ service, ...state }] });
     const results = mockDb.lookupResults.filter(
-      (result) => result.type === type && (isbn ? result.isbn === isbn.replace(/[\s-]/g, '') : folded(result.title).includes(folded(q ?? ''))),
+      (result) => result.type === type && (id ? result.serviceId === id : isbn ? result.isbn === isbn.replace(/[\s-]/g, '') : folded(result.title).includes(folded(q ?? ''))),
     );
     return HttpResponse.json({ results, services: [{ service, state: 'ok', message: null }] });
   }),

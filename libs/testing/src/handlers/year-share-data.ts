@@ -70,7 +70,7 @@ export function releasesOf(userID: number, from: string): CalendarRelease[] {
     .filter((entry) => entry.userID === userID && entry.status === 'watch')
     .map(mediaOf)
     .filter((media): media is Media & { publication: string } => media.publication !== null && media.publication >= from)
-    .map((media) => ({ mediaID: media.mediaID, type: media.type, title: media.title, creators: joinCreators(media.creators), isbn: media.isbn, publication: media.publication }))
+    .map((media) => ({ mediaID: media.mediaID, type: media.type, title: media.title, creators: joinCreators(media.creators), isbn: media.isbn, publication: media.publication, ...(media.publicationPrecision ? { publicationPrecision: media.publicationPrecision } : {}) }))
     .sort((a, b) => a.publication.localeCompare(b.publication) || a.title.localeCompare(b.title));
 }
 

@@ -1,7 +1,7 @@
 import type { LookupResult } from '@shelfmark/contract';
 import { genreIdsFor } from '../../media/genre-names';
 import { ServiceError } from '../http';
-import { coverPathFor, emptyResult, type MetadataService, type ServiceContext } from './common';
+import { coverPathFor, emptyResult, idsOf, type MetadataService, type ServiceContext } from './common';
 
 const LABEL = 'IGDB';
 const IMAGE_ID = /^[a-z0-9]{4,40}$/;
@@ -55,6 +55,7 @@ function toResult(game: Game): LookupResult | null {
     seasons: modes.length === 0 ? null : modes.some((mode) => mode !== 'single player') ? 2 : 1,
     genreIDs: genreIdsFor([...names(game.genres), ...names(game.themes)]),
     coverUrl: IMAGE_ID.test(image) ? coverPathFor('igdb', image) : null,
+    externalIds: idsOf({ igdb: game.id }),
   };
 }
 

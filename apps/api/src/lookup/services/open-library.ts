@@ -1,11 +1,13 @@
 import type { LookupResult } from '@shelfmark/contract';
 import { genreIdsFor } from '../../media/genre-names';
 import { toIsbn13 } from '../../media/isbn';
-import { coverPathFor, emptyResult, isoDay, type LookupRequest, type MetadataService, type ServiceContext } from './common';
+import { coverPathFor, datedPublication, emptyResult, idsOf, type LookupRequest, type MetadataService, type ServiceContext } from './common';
 
 const LABEL = 'Open Library';
 
 interface BooksApiEntry {
+  /** The edition, /books/OL…M. */
+  key?: string;
   title?: string;
   subtitle?: string;
   authors?: { name?: string }[];
@@ -25,6 +27,8 @@ interface SearchDoc {
   number_of_pages_median?: number;
   cover_i?: number;
   subject?: string[];
+  /** The edition whose cover the work shows, OL…M. */
+  cover_edition_key?: string;
 }
 interface Work {
   description?: string | { value?: string };
@@ -62,17 +66,18 @@ async function byIsbn(isbn: string, context: ServiceContext): Promise<LookupResu
       creators: (entry.authors ?? []).flatMap((author) => (author.name ? [author.name] : [])),
       description,
       isbn: isbn13,
-      publication: isoDay(entry.publish_date),
+      ...datedPublication(entry.publish_date),
       numPages: entry.number_of_pages ?? null,
       genreIDs: genreIdsFor((entry.subjects ?? []).flatMap((subject) => (subject.name ? [subject.name] : []))),
       coverUrl: entry.cover?.large && isbn13 ? coverPathFor('openlibrary', `isbn-${isbn13}`) : null,
+      externalIds: idsOf({ openlibrary_work: workKey, openlibrary_edition: entry.key }),
     },
   ];
 }
 
 async function byTitle(q: string, context: ServiceContext): Promise<LookupResult[]> {
   const { config } = context;
-  const fields = 'key,title,author_name,first_publish_year,isbn,number_of_pages_median,cover_i,subject';
+  const fields = 'key,title,author_name,first_publish_year,isbn,number_of_pages_median,cover_i,subject,cover_edition_key';
   const data = await context.json<{ docs?: SearchDoc[] }>({
     url: `${config.openLibraryUrl}/search.json?q=${encodeURIComponent(q)}&fields=${fields}&limit=10`,
     headers: headers(context),
@@ -86,10 +91,11 @@ async function byTitle(q: string, context: ServiceContext): Promise<LookupResult
         ...emptyResult('openlibrary', doc.key ?? doc.title, 'book', doc.title),
         creators: doc.author_name ?? [],
         isbn,
-        publication: isoDay(doc.first_publish_year),
+        ...datedPublication(doc.first_publish_year),
         numPages: doc.number_of_pages_median ?? null,
         genreIDs: genreIdsFor(doc.subject ?? []),
         coverUrl: doc.cover_i ? coverPathFor('openlibrary', `id-${doc.cover_i}`) : null,
+        externalIds: idsOf({ openlibrary_work: doc.key, openlibrary_edition: doc.cover_edition_key }),
       },
     ];
   });

@@ -1,6 +1,7 @@
 import type { LookupResult } from '@shelfmark/contract';
 import { genreIdsFor } from '../../media/genre-names';
-import { coverPathFor, emptyResult, isoDay, type MetadataService, type ServiceContext } from './common';
+import { coverPathFor, datedPublication, emptyResult, idsOf, type MetadataService, type ServiceContext } from './common';
+import { episodesOf, seasonsToFetch, type TmdbSeason, type TmdbSeasonSummary } from './tmdb-episodes';
 
 const LABEL = 'TMDB';
 /** Details are fetched for the first few matches only: each is one more call. */
@@ -26,9 +27,18 @@ interface Details {
   genres?: { name?: string }[];
   created_by?: { name?: string }[];
   credits?: { crew?: { job?: string; name?: string }[] };
+  /** Films: their IMDb id. */
+  imdb_id?: string | null;
+  /** Shows: their seasons, specials as season 0. */
+  seasons?: TmdbSeasonSummary[];
+}
+/** GET /3/tv/{id}/external_ids, the fields used. */
+interface ShowExternalIds {
+  imdb_id?: string | null;
+  tvdb_id?: number | null;
 }
 
-function call(context: ServiceContext, path: string, params: Record<string, string>) {
+function call(context: ServiceContext, path: string, params: Record<string, string> = {}) {
   const { config } = context;
   const query = new URLSearchParams({ ...params, ...(config.tmdbToken ? {} : { api_key: config.tmdbApiKey ?? '' }) });
   return {
@@ -52,19 +62,40 @@ function toResult(type: 'movie' | 'tvshow', details: Details): LookupResult | nu
   if (type === 'movie') {
     const directors = (details.credits?.crew ?? []).filter((member) => member.job === 'Director');
     // numPages holds a film's length in minutes.
-    return { ...base, creators: names(directors), publication: isoDay(details.release_date), numPages: details.runtime ?? null };
+    return {
+      ...base,
+      creators: names(directors),
+      ...datedPublication(details.release_date),
+      numPages: details.runtime ?? null,
+      externalIds: idsOf({ tmdb_movie: details.id, imdb: details.imdb_id }),
+    };
   }
-  const start = isoDay(details.first_air_date);
+  const start = datedPublication(details.first_air_date);
   const ended = details.status === 'Ended' || details.status === 'Canceled';
   return {
     ...base,
     creators: names(details.created_by),
-    publication: start,
+    ...start,
     numEpisodes: details.number_of_episodes ?? null,
     numPages: details.number_of_episodes ?? null,
     seasons: details.number_of_seasons ?? null,
-    startyear: start ? Number(start.slice(0, 4)) : null,
+    startyear: start.publication ? Number(start.publication.slice(0, 4)) : null,
     endyear: ended && details.last_air_date ? Number(details.last_air_date.slice(0, 4)) : null,
+    externalIds: idsOf({ tmdb_tv: details.id }),
+  };
+}
+
+/** A show with its IMDb and TVDB ids (/external_ids) and every season's episodes (/season/{n}). */
+async function wholeShow(id: string, context: ServiceContext): Promise<LookupResult | null> {
+  const details = await context.json<Details>(call(context, `/tv/${id}`));
+  const result = details && toResult('tvshow', details);
+  if (!details || !result) return null;
+  const ids = await context.json<ShowExternalIds>(call(context, `/tv/${id}/external_ids`));
+  const seasons = await Promise.all(seasonsToFetch(details.seasons).map((number) => context.json<TmdbSeason>(call(context, `/tv/${id}/season/${number}`))));
+  return {
+    ...result,
+    externalIds: { ...result.externalIds, ...idsOf({ imdb: ids?.imdb_id, tvdb: ids?.tvdb_id }) },
+    submedia: episodesOf(seasons.filter((season) => season !== null)),
   };
 }
 
@@ -83,6 +114,11 @@ export const tmdb: MetadataService = {
     );
     return details.flatMap((item) => (item ? [toResult(type === 'tvshow' ? 'tvshow' : 'movie', item)].filter((result) => result !== null) : []));
   },
+  async work(id, context, type) {
+    if (!/^\d{1,12}$/.test(id)) return null;
+    if (type === 'tvshow') return wholeShow(id, context);
+    const details = await context.json<Details>(call(context, `/movie/${id}`, { append_to_response: 'credits' }));
+    return details && toResult('movie', details);
+  },
   coverAddress: (coverId, { config }) => (POSTER.test(coverId) ? `${config.tmdbImagesUrl}/t/p/w500/${coverId}` : null),
 };
-

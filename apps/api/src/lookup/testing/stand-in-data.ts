@@ -1,6 +1,7 @@
 /**
  * What the stand-in metadata services know, written in each service's documented answer
- * shapes (Open Library Books and Search APIs, MusicBrainz web service v2, TMDB v3, IGDB v4).
+ * shapes (Open Library Books and Search APIs, MusicBrainz web service v2 with the release
+ * look-up of musicbrainz.org/doc/MusicBrainz_API, TMDB v3, IGDB v4). TV shows: stand-in-shows.ts.
  */
 export const OPEN_LIBRARY_BOOKS = {
   '9780441172719': {
@@ -33,6 +34,7 @@ export const OPEN_LIBRARY_SEARCH = [
     isbn: ['0441478123', '9780441478125'],
     number_of_pages_median: 304,
     cover_i: 6587451,
+    cover_edition_key: 'OL7267076M',
     subject: ['Science fiction', 'Gender', 'Fiction'],
   },
   { key: '/works/OL893415W', title: 'Dune', author_name: ['Frank Herbert'], first_publish_year: 1965, isbn: ['9780441172719'], number_of_pages_median: 617, cover_i: 12345, subject: ['Fiction'] },
@@ -63,6 +65,19 @@ export const MUSICBRAINZ_RELEASES = [
   },
 ];
 
+/** GET /ws/2/release/{mbid}?inc=recordings…: the release with media[].tracks[] (position, title, length in ms, recording). */
+export const MUSICBRAINZ_RELEASE_TRACKS: Record<string, { position: number; 'track-count': number; format: string; tracks: { id: string; number: string; position: number; title: string; length: number; recording: { id: string; title: string; length: number } }[] }[]> = {
+  'f5093c06-23e3-404f-aeaa-40f72885ee3a': [
+    { position: 1, 'track-count': 3, format: '12" Vinyl', tracks: [track(1, 'So What', 562_000), track(2, 'Freddie Freeloader', 586_000), track(3, 'Blue in Green', 337_000)] },
+    { position: 2, 'track-count': 2, format: '12" Vinyl', tracks: [track(1, 'All Blues', 693_000), track(2, 'Flamenco Sketches', 566_000)] },
+  ],
+};
+
+function track(position: number, title: string, length: number) {
+  const id = `00000000-0000-4000-8000-${String(position).padStart(4, '0')}${String(length).padStart(8, '0')}`;
+  return { id, number: String(position), position, title, length, recording: { id, title, length } };
+}
+
 export const TMDB_MOVIES = [
   {
     search: { id: 1398, title: 'Stalker', original_title: 'Сталкер', overview: 'Near a gray and unnamed city is the Zone.', release_date: '1979-05-25', poster_path: '/sFDXXt7XaR2nPmdWqd0BFmH4yMp.jpg', genre_ids: [878, 18] },
@@ -72,28 +87,10 @@ export const TMDB_MOVIES = [
       overview: 'Near a gray and unnamed city is the Zone.',
       release_date: '1979-05-25',
       runtime: 162,
+      imdb_id: 'tt0079944',
       poster_path: '/sFDXXt7XaR2nPmdWqd0BFmH4yMp.jpg',
       genres: [{ id: 878, name: 'Science Fiction' }, { id: 18, name: 'Drama' }],
       credits: { cast: [], crew: [{ job: 'Director', name: 'Andrei Tarkovsky', department: 'Directing' }, { job: 'Screenplay', name: 'Arkady Strugatsky' }] },
-    },
-  },
-];
-
-export const TMDB_SHOWS = [
-  {
-    search: { id: 87108, name: 'Chernobyl', first_air_date: '2019-05-06', overview: 'The true story of one of the worst man-made catastrophes.', poster_path: '/hlLXt2tOPT6RRnjiUmoxyG1LTFi.jpg', genre_ids: [18] },
-    details: {
-      id: 87108,
-      name: 'Chernobyl',
-      overview: 'The true story of one of the worst man-made catastrophes.',
-      first_air_date: '2019-05-06',
-      last_air_date: '2019-06-03',
-      status: 'Ended',
-      number_of_seasons: 1,
-      number_of_episodes: 5,
-      poster_path: '/hlLXt2tOPT6RRnjiUmoxyG1LTFi.jpg',
-      created_by: [{ id: 1, name: 'Craig Mazin' }],
-      genres: [{ id: 18, name: 'Drama' }],
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IGDB_GAMES, MUSICBRAINZ_RELEASES, OPEN_LIBRARY_BOOKS, OPEN_LIBRARY_SEARCH, OPEN_LIBRARY_WORKS, TINY_JPEG, TMDB_MOVIES, TMDB_SHOWS } from './stand-in-data';
+import { IGDB_GAMES, MUSICBRAINZ_RELEASE_TRACKS, MUSICBRAINZ_RELEASES, OPEN_LIBRARY_BOOKS, OPEN_LIBRARY_SEARCH, OPEN_LIBRARY_WORKS, TINY_JPEG, TMDB_MOVIES } from './stand-in-data';
+import { TMDB_SHOWS } from './stand-in-shows';
 
 export const STAND_IN_TOKENS = { tmdb: 'stand-in-tmdb-read-access-token', igdbClientId: 'stand-in-client', igdbClientSecret: 'stand-in-secret', igdbAccess: 'stand-in-igdb-access' };
 
@@ -52,17 +53,31 @@ function openLibrary(url: URL, response: ServerResponse): boolean {
 }
 
 function musicBrainz(url: URL, request: IncomingMessage, response: ServerResponse): boolean {
+  if (!url.pathname.startsWith('/musicbrainz/ws/2/release')) return coverArt(url, response);
+  // MusicBrainz refuses requests without a meaningful User-Agent.
+  if (!/^\S+\/\S+ \( .+ \)$/.test(request.headers['user-agent'] ?? '')) {
+    send(response, 403, { error: 'User-Agent required' });
+    return true;
+  }
+  // The release look-up; with inc=recordings its media carry their tracks.
+  const lookedUp = /^\/musicbrainz\/ws\/2\/release\/([0-9a-f-]{36})$/.exec(url.pathname);
+  if (lookedUp) {
+    const release = MUSICBRAINZ_RELEASES.find((candidate) => candidate.id === lookedUp[1]);
+    const withTracks = (url.searchParams.get('inc') ?? '').split(/[+ ]/).includes('recordings');
+    if (!release) send(response, 404, { error: 'Not Found', help: 'For usage, please see: https://musicbrainz.org/development/mmd' });
+    else send(response, 200, withTracks ? { ...release, media: MUSICBRAINZ_RELEASE_TRACKS[release.id] ?? release.media ?? [] } : release);
+    return true;
+  }
   if (url.pathname === '/musicbrainz/ws/2/release') {
-    // MusicBrainz refuses requests without a meaningful User-Agent.
-    if (!/^\S+\/\S+ \( .+ \)$/.test(request.headers['user-agent'] ?? '')) {
-      send(response, 403, { error: 'User-Agent required' });
-      return true;
-    }
     const q = url.searchParams.get('query') ?? '';
     const releases = MUSICBRAINZ_RELEASES.filter((release) => contains(q, release.title));
     send(response, 200, { created: '2026-11-20T00:00:00.000Z', count: releases.length, offset: 0, releases });
     return true;
   }
+  return false;
+}
+
+function coverArt(url: URL, response: ServerResponse): boolean {
   const front = /^\/coverartarchive\/release\/([0-9a-f-]{36})\/front-500$/.exec(url.pathname);
   if (front) {
     // The Cover Art Archive redirects to the image's home.
@@ -97,12 +112,23 @@ function tmdb(url: URL, request: IncomingMessage, response: ServerResponse): boo
   if (path === '/search/movie') list(TMDB_MOVIES);
   else if (path === '/search/tv') list(TMDB_SHOWS);
   else {
-    const detail = /^\/(movie|tv)\/(\d+)$/.exec(path);
-    const found = (detail?.[1] === 'movie' ? TMDB_MOVIES : TMDB_SHOWS).find((item) => String(item.search.id) === detail?.[2]);
-    if (found) send(response, 200, found.details);
+    const answer = tmdbItem(path);
+    if (answer) send(response, 200, answer);
     else send(response, 404, { status_code: 34, status_message: 'The resource you requested could not be found.', success: false });
   }
   return true;
+}
+
+/** /movie/{id}, /tv/{id}, /tv/{id}/external_ids and /tv/{id}/season/{season_number}, or null for a 404. */
+function tmdbItem(path: string): unknown {
+  const movie = /^\/movie\/(\d+)$/.exec(path);
+  if (movie) return TMDB_MOVIES.find((item) => String(item.search.id) === movie[1])?.details ?? null;
+  const show = /^\/tv\/(\d+)(?:\/(external_ids)|\/season\/(\d+))?$/.exec(path);
+  const found = TMDB_SHOWS.find((item) => String(item.search.id) === show?.[1]);
+  if (!show || !found) return null;
+  if (show[2]) return found.externalIds;
+  if (show[3] !== undefined) return found.seasons[Number(show[3])] ?? null;
+  return found.details;
 }
 
 async function igdb(url: URL, request: IncomingMessage, response: ServerResponse): Promise<boolean> {

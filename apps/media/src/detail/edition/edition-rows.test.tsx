@@ -14,6 +14,14 @@ describe('edition box by type', () => {
     expect(rows(media.wizardOfEarthsea)).toEqual({ ISBN: '9780547773742', Pages: '183', 'First Published': 'Nov 1, 1968', Genre: 'fantasy, young adult' });
   });
 
+  it('shows the release date as precisely as it was entered', () => {
+    const released = (publication: string, publicationPrecision?: 'year' | 'month' | 'day') => rows({ ...media.wizardOfEarthsea, publication, ...(publicationPrecision ? { publicationPrecision } : {}) })['First Published'];
+    expect(released('1813-01-01', 'year')).toBe('1813');
+    expect(released('1813-06-01', 'month')).toBe('June 1813');
+    expect(released('1813-06-14', 'day')).toBe('Jun 14, 1813');
+    expect(released('1813-06-14')).toBe('Jun 14, 1813');
+  });
+
   it('shows a movie length as hours and minutes from minutes, and when it was Released', () => {
     expect(splitLength(116)).toEqual({ hours: 1, minutes: 56 });
     expect(rows(media.arrival)).toMatchObject({ Length: '1h 56m', 'Parent Guide': 'PG-13', Released: 'Nov 11, 2016' });

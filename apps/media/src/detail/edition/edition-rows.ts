@@ -1,4 +1,4 @@
-import { type Media, mediaWords } from '@shelfmark/contract';
+import { type Media, mediaWords, releaseDateFormat } from '@shelfmark/contract';
 import { formatDate, type TFunction } from '@shelfmark/i18n';
 
 export interface EditionRow {
@@ -16,8 +16,9 @@ export function isSinglePlayer(media: Pick<Media, 'seasons'>): boolean {
   return media.seasons === 1;
 }
 
-function dateOf(value: string | null): string | null {
-  return value ? formatDate(value, { dateStyle: 'medium', timeZone: 'UTC' }) : null;
+/** The release date as precisely as it was entered: "1813", "June 1813" or "Jun 14, 1813". */
+function dateOf(media: Pick<Media, 'publication' | 'publicationPrecision'>): string | null {
+  return media.publication ? formatDate(media.publication, releaseDateFormat(media.publicationPrecision)) : null;
 }
 
 /** The rows of the edition box for the item's type; albums list their songs instead. */
@@ -29,7 +30,7 @@ export function editionRows(media: Media, t: TFunction): EditionRow[] {
     value: value === null || value === undefined || value === '' ? none : String(value),
   });
   // First Published, Released or Published, by medium.
-  const released: EditionRow = { label: mediaWords(media.type).released, value: dateOf(media.publication) ?? none };
+  const released: EditionRow = { label: mediaWords(media.type).released, value: dateOf(media) ?? none };
   switch (media.type) {
     case 'book':
       return [row('isbn', media.isbn), row('pages', media.numPages), released, row('genre', genre)];

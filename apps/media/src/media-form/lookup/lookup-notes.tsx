@@ -19,6 +19,19 @@ export function FilledNote({ lookup }: { lookup: FormLookup }) {
   );
 }
 
+/** A show's episodes or an album's songs on their way from the service, or why they did not come. */
+export function LookupEpisodesNote({ lookup, type }: { lookup: FormLookup; type: 'tvshow' | 'album' }) {
+  const t = useT('media');
+  if (!lookup.filled || lookup.episodes === 'idle') return null;
+  const service = LOOKUP_SERVICE_LABELS[lookup.filled.service];
+  const words = type === 'tvshow' ? 'episodes' : 'songs';
+  return (
+    <p className="media-form__lookup-note" role="status">
+      {t(lookup.episodes === 'fetching' ? `lookup.${words}Fetching` : `lookup.${words}Failed`, { service })}
+    </p>
+  );
+}
+
 /** An object URL for a file while it is shown, revoked after. */
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);

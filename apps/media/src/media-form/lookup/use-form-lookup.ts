@@ -1,14 +1,16 @@
-import { fetchLookupCover, matchCreatorNames, useLookupMatches } from '@shelfmark/api-client/lookup';
+import { fetchLookupCover, getLookupQueryOptions, matchCreatorNames, useLookupMatches } from '@shelfmark/api-client/lookup';
 import { lookupQueryFor, type LookupResult, type LookupService } from '@shelfmark/contract';
 import { useIsAdmin } from '@shelfmark/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { MediaFormValues } from '../form-values';
 import { asJpegFile } from './as-jpeg-file';
-import { fillFromMatch } from './fill-from-match';
+import { episodesFromMatch, fillFromMatch } from './fill-from-match';
 
 export type LookupField = 'title' | 'isbn';
 export type CoverFetch = 'idle' | 'fetching' | 'failed';
+/** A show's episodes and an album's songs come with one more look-up, of the chosen match by its id. */
+export type EpisodesFetch = CoverFetch;
 
 interface FormLookupOptions {
   values: MediaFormValues;
@@ -33,6 +35,7 @@ export function useFormLookup({ values, update, replace, enabled }: FormLookupOp
   const [filled, setFilled] = useState<{ service: LookupService; before: MediaFormValues } | null>(null);
   const [matchingCreators, setMatchingCreators] = useState(false);
   const [cover, setCover] = useState<CoverFetch>('idle');
+  const [episodes, setEpisodes] = useState<EpisodesFetch>('idle');
   // Each pick (and undo) supersedes the answers still on their way for an earlier one.
   const pickToken = useRef(0);
 
@@ -56,8 +59,10 @@ export function useFormLookup({ values, update, replace, enabled }: FormLookupOp
     lookup.ask(null);
     setField(null);
     const keepsOwnCover = values.cover !== null && values.coverFrom === null;
-    replace({ ...fillFromMatch(values, match), ...(keepsOwnCover ? {} : { cover: null, coverFrom: null }) });
+    const filledValues = fillFromMatch(values, match);
+    replace({ ...filledValues, ...(keepsOwnCover ? {} : { cover: null, coverFrom: null }) });
 
+    if ((values.type === 'tvshow' || values.type === 'album') && !match.submedia) void fetchEpisodes(match, filledValues, current);
     if (match.creators.length > 0) {
       setMatchingCreators(true);
       const creators = await matchCreatorNames(client, match.creators, allAccess);
@@ -80,6 +85,20 @@ export function useFormLookup({ values, update, replace, enabled }: FormLookupOp
     }
   };
 
+  const fetchEpisodes = async (match: LookupResult, filledValues: MediaFormValues, current: (next: () => void) => void) => {
+    setEpisodes('fetching');
+    try {
+      const answer = await client.fetchQuery(getLookupQueryOptions({ type: match.type, id: match.serviceId }));
+      const whole = answer.results[0];
+      current(() => {
+        if (whole?.submedia) update({ episodes: episodesFromMatch(filledValues, whole), externalIds: { ...filledValues.externalIds, ...whole.externalIds } });
+        setEpisodes(whole?.submedia ? 'idle' : 'failed');
+      });
+    } catch {
+      current(() => setEpisodes('failed'));
+    }
+  };
+
   const undo = () => {
     if (!filled) return;
     pickToken.current++;
@@ -87,6 +106,7 @@ export function useFormLookup({ values, update, replace, enabled }: FormLookupOp
     setFilled(null);
     setMatchingCreators(false);
     setCover('idle');
+    setEpisodes('idle');
   };
 
   return {
@@ -103,8 +123,9 @@ export function useFormLookup({ values, update, replace, enabled }: FormLookupOp
     pick: (match: LookupResult) => void pick(match),
     filled: filled && { service: filled.service, undo },
     cover,
-    /** Creators or the cover of a pick are still on their way: saving waits. */
-    filling: matchingCreators || cover === 'fetching',
+    episodes,
+    /** Creators, the cover or the episodes of a pick are still on their way: saving waits. */
+    filling: matchingCreators || cover === 'fetching' || episodes === 'fetching',
   };
 }
 
