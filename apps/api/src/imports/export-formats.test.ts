@@ -1,6 +1,7 @@
 import type { UserMedia, UserMediaSummary } from '@shelfmark/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { externalIds } from '../db/schema';
 import { GOODREADS_HEADER } from './export/goodreads';
 import { importAndWait } from './testing/upload';
 import { type Account, createAccount } from '../accounts/testing/accounts';
@@ -38,6 +39,10 @@ describe('exports others can read', () => {
     const dispossessed = await createMedia(server.app, { title: 'The Dispossessed', isbn: '0060512750', creators: [leGuin, await createCreator(server.app, 'Jo Walton')] });
     const lathe = await createMedia(server.app, { title: 'The Lathe of Heaven', creators: [leGuin] });
     const stalker = await createMedia(server.app, { type: 'movie', title: 'Stalker', publication: '1979-05-25', creators: [await createCreator(server.app, 'Andrei Tarkovsky')] });
+    await server.app.database.db.insert(externalIds).values([
+      { source: 'tmdb_movie', externalId: '1398', mediaId: stalker },
+      { source: 'imdb', externalId: 'tt0079944', mediaId: stalker },
+    ]);
     const solaris = await createMedia(server.app, { type: 'movie', title: 'Solaris', publication: '1972-03-20' });
     const mirror = await createMedia(server.app, { type: 'movie', title: 'Mirror', publication: '1975-03-07' });
 
@@ -120,9 +125,9 @@ describe('exports others can read', () => {
     expect(response.statusCode).toBe(200);
     const rows = parse(response.body, { columns: true }) as Record<string, string>[];
     expect(rows).toEqual([
-      { Title: 'Stalker', Year: '1979', Rating: '4.5', WatchedDate: '2019-04-01', Rewatch: 'false', Review: '', Tags: 'slow cinema, tarkovsky' },
-      { Title: 'Stalker', Year: '1979', Rating: '4.5', WatchedDate: '2024-11-02', Rewatch: 'true', Review: 'The Zone.\nThe room.', Tags: 'slow cinema, tarkovsky' },
-      { Title: 'Solaris', Year: '1972', Rating: '3.5', WatchedDate: '', Rewatch: 'false', Review: '', Tags: '' },
+      { Title: 'Stalker', Year: '1979', Rating: '4.5', WatchedDate: '2019-04-01', Rewatch: 'false', Review: '', Tags: 'slow cinema, tarkovsky', tmdbID: '1398', imdbID: 'tt0079944' },
+      { Title: 'Stalker', Year: '1979', Rating: '4.5', WatchedDate: '2024-11-02', Rewatch: 'true', Review: 'The Zone.\nThe room.', Tags: 'slow cinema, tarkovsky', tmdbID: '1398', imdbID: 'tt0079944' },
+      { Title: 'Solaris', Year: '1972', Rating: '3.5', WatchedDate: '', Rewatch: 'false', Review: '', Tags: '', tmdbID: '', imdbID: '' },
     ]);
     const copy = await createAccount(server.app);
     const job = await importAndWait(server.app, copy, 'letterboxd', { name: 'letterboxd.csv', data: Buffer.from(response.body) });

@@ -100,7 +100,7 @@ describe('export', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="shelfmark-reader_one-${new Date().toISOString().slice(0, 10)}.json"`);
     const archive = response.json<Archive>();
-    expect(archive).toMatchObject({ format: 'shelfmark-export', version: 1, user: { username: 'reader_one' } });
+    expect(archive).toMatchObject({ format: 'shelfmark-export', version: 2, user: { username: 'reader_one' } });
     expect(archive.media).toHaveLength(5);
     expect(archive.library).toHaveLength(4);
     expect(archive.recommendations).toHaveLength(3);

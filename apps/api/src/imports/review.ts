@@ -81,7 +81,8 @@ export async function resolveRow(
         });
         log.add({ kind: 'request-created', requestId });
       }
-      const notes = await writeLibraryEntry(tx, { userId: viewer.userId, mediaId }, data.entry, data.changedAt, new Date(), log);
+      const externalIds = data.kind === 'service' ? data.externalIds : data.media.externalIds;
+      const notes = await writeLibraryEntry(tx, { userId: viewer.userId, mediaId, externalIds }, data.entry, data.changedAt, new Date(), log);
       update = {
         state: 'imported',
         outcome: resolution.action === 'match' ? 'matched' : 'created',

@@ -11,6 +11,8 @@ import { deleteRecommendation } from '../recommendations/recommendations.reposit
 import { deleteReadingWithoutEntries, findReading, hasOtherOpenReading, updateReading } from '../library/readings.repository';
 import { deleteTag, tagInUse, untagEntry } from '../tags/tags.repository';
 import { unfavoriteSubmedia } from '../library/user-submedia.repository';
+import { releaseExternalIds } from './matching/external-ids';
+import { deleteCreatedEpisodes, deleteWatches } from './jobs/watch-writer';
 import { notFound } from '../errors';
 import type { Change, EntryFields } from './jobs/changes';
 import type { ParsedExtra } from './rows/parsed-file';
@@ -113,6 +115,18 @@ async function revert(db: Db, change: Change, userId: number, tally: Tally): Pro
     }
     case 'song-favourites':
       await unfavoriteSubmedia(db, change.usersubmediaIds);
+      return;
+    case 'watches-created':
+      tally.removedRecords += await deleteWatches(db, change.watchIds);
+      return;
+    case 'submedia-created': {
+      const removed = await deleteCreatedEpisodes(db, change.submediaIds);
+      tally.removedRecords += removed;
+      if (removed < change.submediaIds.length) return keep(`Episodes the import added to a record are kept: someone has watched them since`);
+      return;
+    }
+    case 'external-ids-added':
+      tally.removedRecords += await releaseExternalIds(db, change.mediaId, change.ids);
       return;
     case 'recommendation-created':
       await deleteRecommendation(db, change.recommendationId);

@@ -1,12 +1,12 @@
-import type { GoalProgress, GoalWrite, MediaType } from '@shelfmark/contract';
+import type { GoalKind, GoalProgress, GoalWrite } from '@shelfmark/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { goals } from '../db/schema';
 import { yearPeriod } from './period';
 
-/** A user's goals for a year, by media type. */
-export async function goalsOf(db: Db, userId: number, year: number): Promise<{ type: MediaType; target: number }[]> {
+/** A user's goals for a year, by media type (or episodes). */
+export async function goalsOf(db: Db, userId: number, year: number): Promise<{ type: GoalKind; target: number }[]> {
   return db
     .select({ type: goals.mediaType, target: goals.target })
     .from(goals)
@@ -14,19 +14,26 @@ export async function goalsOf(db: Db, userId: number, year: number): Promise<{ t
     .orderBy(asc(goals.mediaType));
 }
 
-/** The year's goals with the readings of each type that ended as read in that year. */
+/** The year's goals with the readings of each type that ended as read in that year, or the TV episodes watched in it. */
 export async function goalProgress(db: Db, userId: number, year: number): Promise<GoalProgress[]> {
   const { from, to } = yearPeriod(year);
   return queryRows<GoalProgress>(
     db,
     sql`
       select g.media_type as type, g.target,
+        case when g.media_type = 'episodes' then
+        (select count(*)::int
+           from user_media as um
+           join submedia_watches as w on w.usermedia_id = um.usermedia_id
+          where um.user_id = g.user_id and um.media_type = 'tvshow'
+            and w.watched_at >= ${from}::timestamptz and w.watched_at < ${to}::timestamptz)
+        else
         (select count(*)::int
            from user_media as um
            join readings as r on r.usermedia_id = um.usermedia_id
           where um.user_id = g.user_id and um.media_type = g.media_type
             and coalesce(r.status, 'read') = 'read'
-            and r.date_finished >= ${from}::timestamptz and r.date_finished < ${to}::timestamptz) as finished
+            and r.date_finished >= ${from}::timestamptz and r.date_finished < ${to}::timestamptz) end as finished
       from goals as g
       where g.user_id = ${userId} and g.year = ${year}
       order by g.media_type`,

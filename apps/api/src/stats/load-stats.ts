@@ -1,4 +1,4 @@
-import type { GoalProgress, MediaType, Stats } from '@shelfmark/contract';
+import type { GoalKind, GoalProgress, MediaType, Stats } from '@shelfmark/contract';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { goalsOf } from './goals.repository';
@@ -18,6 +18,8 @@ interface StatsRow {
   pages_read: number;
   minutes_watched: number;
   episodes_without_length: number;
+  episodes_watched: number;
+  episodes_by_period: Stats['episodesByPeriod'];
   ratings: Stats['ratings'];
   average_rating: number | null;
   top_tags: Stats['topTags'];
@@ -48,6 +50,8 @@ export async function computeFigures(db: Db, userId: number, year: number | null
     pagesRead: row.pages_read,
     minutesWatched: row.minutes_watched,
     episodesWithoutLength: row.episodes_without_length,
+    episodesWatched: row.episodes_watched,
+    episodesByPeriod: json(row.episodes_by_period),
     ratings: json(row.ratings),
     averageRating: row.average_rating,
     topTags: json(row.top_tags),
@@ -67,9 +71,11 @@ export async function loadStats(db: Db, cache: StatsCache, userId: number, year:
     cache.get(db, userId, `stats:${year ?? 'all'}:${type ?? 'all'}`, () => computeFigures(db, userId, year, type)),
     year === null ? Promise.resolve([]) : goalsOf(db, userId, year),
   ]);
-  const finishedOf = (goalType: MediaType) => figures.finishedByType.find((entry) => entry.type === goalType)?.finished ?? 0;
+  const finishedOf = (kind: GoalKind) => (kind === 'episodes' ? figures.episodesWatched : (figures.finishedByType.find((entry) => entry.type === kind)?.finished ?? 0));
+  // An episodes goal belongs with TV shows.
+  const shown = (kind: GoalKind) => type === null || kind === type || (kind === 'episodes' && type === 'tvshow');
   return {
     ...figures,
-    goals: goals.filter((goal) => type === null || goal.type === type).map((goal): GoalProgress => ({ ...goal, finished: finishedOf(goal.type) })),
+    goals: goals.filter((goal) => shown(goal.type)).map((goal): GoalProgress => ({ ...goal, finished: finishedOf(goal.type) })),
   };
 }

@@ -12,16 +12,26 @@ const TOP = 10;
  * - a finish is a reading that ended as read in the period (a re-read counts again); in all
  *   time, an item on the Read shelf with no ended reading counts once, undated; DNF likewise;
  * - ratings: the items with a reading that ended in the year, or every item in all time;
- * - tags, creators and lengths: the finished items; days to finish: readings dated to the day.
+ * - tags, creators and lengths: the finished items; days to finish: readings dated to the day;
+ * - minutes watched: films' length; TV episodes watched in the period times their runtime (the
+ *   show's episode length where an episode has none); a finished show without any episode
+ *   watch, its episodes times the show's episode length, as before episodes were tracked.
  */
 export function statsQuery(userId: number, type: MediaType | null, period: StatsPeriod | null): SQL {
   const ofType = type ? sql`and um.media_type = ${type}` : sql``;
   const inPeriod = period ? sql`and r.date_finished >= ${period.from}::timestamptz and r.date_finished < ${period.to}::timestamptz` : sql``;
+  const watchedInPeriod = period ? sql`and w.watched_at >= ${period.from}::timestamptz and w.watched_at < ${period.to}::timestamptz` : sql``;
   const allTime = period ? sql`false` : sql`true`;
   // A year view charts months and cannot place a finish known by its year alone; all time charts years.
   const chartUnit = period ? sql`'month'` : sql`'year'`;
   const chartable = period ? sql`f.finished_precision <> 'year'` : sql`f.date_finished is not null`;
   const periodLabel = period ? sql`to_char(f.date_finished at time zone 'UTC', 'YYYY-MM')` : sql`to_char(f.date_finished at time zone 'UTC', 'YYYY')`;
+  const watchLabel = period ? sql`to_char(w.watched_at at time zone 'UTC', 'YYYY-MM')` : sql`to_char(w.watched_at at time zone 'UTC', 'YYYY')`;
+  const watchPeriods = period
+    ? sql`select to_char(make_date(${period.year}::int, month, 1), 'YYYY-MM') as period from generate_series(1, 12) as month`
+    : sql`select year::text as period from generate_series(
+        (select min(extract(year from watched_at at time zone 'UTC'))::int from watches),
+        (select max(extract(year from watched_at at time zone 'UTC'))::int from watches)) as year`;
   const periods = period
     ? sql`select to_char(make_date(${period.year}::int, month, 1), 'YYYY-MM') as period from generate_series(1, 12) as month`
     : sql`select year::text as period from generate_series(
@@ -54,11 +64,20 @@ finishes as materialized (
 finished_media as materialized (
   select s.usermedia_id, s.media_type, m.media_id, m.title, m.num_pages,
     case when s.media_type = 'tvshow' then coalesce(m.num_episodes, m.num_pages) else m.num_pages end as length,
-    el.minutes as episode_minutes
+    el.minutes as episode_minutes,
+    exists (select 1 from submedia_watches as w where w.usermedia_id = s.usermedia_id) as has_watches
   from finishes as f
   join shelf as s on s.usermedia_id = f.usermedia_id
   join media as m on m.media_id = s.media_id
   left join episode_lengths as el on el.media_id = m.media_id
+),
+watches as materialized (
+  select w.watched_at, coalesce(sm.runtime, el.minutes) as minutes
+  from shelf as s
+  join submedia_watches as w on w.usermedia_id = s.usermedia_id
+  join submedia as sm on sm.submedia_id = w.submedia_id
+  left join episode_lengths as el on el.media_id = s.media_id
+  where s.media_type = 'tvshow' ${watchedInPeriod}
 ),
 finished_items as materialized (
   select distinct usermedia_id, media_id from finished_media
@@ -81,9 +100,15 @@ select
      left join (select ${periodLabel} as period, count(*)::int as finished from finishes as f where ${chartable} group by 1) as c on c.period = p.period) as by_period,
   (select count(*)::int from finishes as f where not (${chartable})) as undated,
   (select coalesce(sum(num_pages) filter (where media_type = 'book'), 0)::int from finished_media) as pages_read,
-  (select (coalesce(sum(num_pages) filter (where media_type = 'movie'), 0)
-         + coalesce(sum(length * episode_minutes) filter (where media_type = 'tvshow'), 0))::int from finished_media) as minutes_watched,
-  (select coalesce(sum(length) filter (where media_type = 'tvshow' and episode_minutes is null), 0)::int from finished_media) as episodes_without_length,
+  ((select coalesce(sum(num_pages) filter (where media_type = 'movie'), 0)
+         + coalesce(sum(length * episode_minutes) filter (where media_type = 'tvshow' and not has_watches), 0) from finished_media)
+     + (select coalesce(sum(minutes), 0) from watches))::int as minutes_watched,
+  ((select coalesce(sum(length) filter (where media_type = 'tvshow' and episode_minutes is null and not has_watches), 0) from finished_media)
+     + (select count(*) from watches where minutes is null))::int as episodes_without_length,
+  (select count(*)::int from watches) as episodes_watched,
+  (select coalesce(json_agg(json_build_object('period', p.period, 'episodes', coalesce(c.episodes, 0)) order by p.period), '[]'::json)
+     from (${watchPeriods}) as p
+     left join (select ${watchLabel} as period, count(*)::int as episodes from watches as w group by 1) as c on c.period = p.period) as episodes_by_period,
   (select json_agg(json_build_object('rating', g.rating, 'count', coalesce(c.n, 0)) order by g.rating)
      from generate_series(1, 10) as g(rating)
      left join (select rating, count(*)::int as n from period_items where rating > 0 group by rating) as c on c.rating = g.rating) as ratings,

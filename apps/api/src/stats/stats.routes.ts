@@ -39,7 +39,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stats'],
         summary: 'The caller’s goals for a year, with their progress',
-        description: 'year defaults to this year (UTC). finished counts the readings of the goal’s media type that ended as read in the year.',
+        description: 'year defaults to this year (UTC). finished counts the readings of the goal’s media type that ended as read in the year; for an episodes goal, the TV episodes watched in the year.',
         querystring: GoalsQuerySchema,
         response: { 200: GoalsSchema, ...errors(400, 401) },
       },
@@ -57,7 +57,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stats'],
         summary: 'Set the caller’s goal for one media type and year',
-        description: 'Body {year, type, target}: target is 1 to 10,000 items, or 0 to remove the goal. Answers the year’s goals with their progress.',
+        description: 'Body {year, type, target}: type is a media type or episodes; target is 1 to 10,000 items (or episodes), or 0 to remove the goal. Answers the year’s goals with their progress.',
         body: GoalWriteSchema,
         response: { 200: GoalsSchema, ...errors(400, 401) },
       },

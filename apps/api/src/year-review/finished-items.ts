@@ -82,12 +82,16 @@ export async function finishedInYear(db: Db, userId: number, year: number): Prom
   }));
 }
 
-/** The years in which the user finished anything, newest first. */
+/** The years in which the user finished anything or watched a TV episode, newest first. */
 export async function yearsWithFinishes(db: Db, userId: number): Promise<number[]> {
   const rows = await queryRows<{ year: number }>(db, sql`
-    select distinct extract(year from r.date_finished at time zone 'UTC')::int as year
+    select extract(year from r.date_finished at time zone 'UTC')::int as year
     from user_media um join readings r on r.usermedia_id = um.usermedia_id
     where um.user_id = ${userId} and ${finishedReading}
+    union
+    select extract(year from w.watched_at at time zone 'UTC')::int
+    from user_media um join submedia_watches w on w.usermedia_id = um.usermedia_id
+    where um.user_id = ${userId} and um.media_type = 'tvshow'
     order by 1 desc`);
   return rows.map((row) => Number(row.year));
 }

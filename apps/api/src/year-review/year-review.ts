@@ -1,5 +1,6 @@
 import { joinCreators, outlineReview, type YearItem, type YearReview } from '@shelfmark/contract';
 import type { Db } from '../db/db';
+import { episodesByMonth } from './episodes-by-month';
 import { type FinishedItem, finishedInYear, yearsWithFinishes } from './finished-items';
 
 function ownItem(item: FinishedItem): YearItem {
@@ -19,6 +20,6 @@ function ownItem(item: FinishedItem): YearItem {
 
 /** The signed-in user's own year in review, restricted items included (they are on the user's shelf). */
 export async function ownYearReview(db: Db, userId: number, year: number): Promise<YearReview> {
-  const [items, years] = await Promise.all([finishedInYear(db, userId, year), yearsWithFinishes(db, userId)]);
-  return { year, items: items.map(ownItem), ...outlineReview(items), years };
+  const [items, years, episodes] = await Promise.all([finishedInYear(db, userId, year), yearsWithFinishes(db, userId), episodesByMonth(db, userId, year)]);
+  return { year, items: items.map(ownItem), ...outlineReview(items), years, episodesByMonth: episodes };
 }

@@ -80,6 +80,7 @@ describe('GET /year/{year}', () => {
       last: null,
       tags: [],
       years: [2024, 2023],
+      episodesByMonth: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     });
     expect((await year(2024, cast.librarian)).json()).toMatchObject({ items: [], years: [] });
   });

@@ -27,7 +27,7 @@ export function GoalList({ goals, year, now = new Date() }: { goals: readonly Go
   return (
     <ul className="goal-list">
       {goals.map((goal) => {
-        const type = mediaTypeInfo(goal.type).plural;
+        const type = goal.type === 'episodes' ? t('goals.episodes') : mediaTypeInfo(goal.type).plural;
         const text = goalText(t, goal, year, now);
         return (
           <li key={goal.type} className="goal-list__goal">

@@ -1,13 +1,13 @@
 import { ApiError } from '@shelfmark/api-client';
 import { useSetGoal } from '@shelfmark/api-client/goals';
-import { GOAL_TARGET_MAX, GoalWriteSchema, MEDIA_TYPES, type MediaType, type Stats, firstIssueMessage } from '@shelfmark/contract';
+import { GOAL_TARGET_MAX, type GoalKind, GoalWriteSchema, MEDIA_TYPES, type Stats, firstIssueMessage } from '@shelfmark/contract';
 import { Button, TextField } from '@shelfmark/design-system';
 import { Select } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { type FormEvent, useState } from 'react';
 import { GoalList } from '../shared/goal-list';
 
-const TYPE_OPTIONS = MEDIA_TYPES.map((info) => ({ value: info.value, label: info.plural }));
+const TYPE_OPTIONS: { value: GoalKind; label: string }[] = MEDIA_TYPES.map((info) => ({ value: info.value, label: info.plural }));
 
 /** The year's goals with their pace, and the form that sets one (a target of 0 removes it). */
 export function GoalsPanel({ stats }: { stats: Stats }) {
@@ -28,10 +28,12 @@ export function GoalsPanel({ stats }: { stats: Stats }) {
   );
 }
 
-function GoalForm({ year, initialType, targets }: { year: number; initialType: MediaType; targets: Stats['goals'] }) {
+function GoalForm({ year, initialType, targets }: { year: number; initialType: GoalKind; targets: Stats['goals'] }) {
   const t = useT('library');
   const setGoal = useSetGoal();
-  const [type, setType] = useState<MediaType>(initialType);
+  const [type, setType] = useState<GoalKind>(initialType);
+  // Besides each media type's finished items, a goal can count the TV episodes watched.
+  const options = [...TYPE_OPTIONS, { value: 'episodes' as const, label: t('goals.episodes') }];
   const current = targets.find((goal) => goal.type === type)?.target;
   const [target, setTarget] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +54,7 @@ function GoalForm({ year, initialType, targets }: { year: number; initialType: M
 
   return (
     <form className="goal-form" onSubmit={submit} aria-label={t('goals.form', { year })} noValidate>
-      <Select label={t('goals.type')} options={TYPE_OPTIONS} value={type} onChange={(event) => setType(event.target.value as MediaType)} />
+      <Select label={t('goals.type')} options={options} value={type} onChange={(event) => setType(event.target.value as GoalKind)} />
       <TextField
         label={t('goals.target')}
         hint={t('goals.targetHint')}

@@ -1,7 +1,7 @@
 import type { Stats } from '@shelfmark/contract';
 import { formatNumber, useT } from '@shelfmark/i18n';
 
-/** The headline figures as a description list: finished, DNF, pages, hours, days, rating, in progress. */
+/** The headline figures as a description list: finished, DNF, pages, hours, episodes, days, rating, in progress. */
 export function StatsFigures({ stats }: { stats: Stats }) {
   const t = useT('library');
   const none = t('stats.none');
@@ -17,6 +17,7 @@ export function StatsFigures({ stats }: { stats: Stats }) {
       value: hours,
       ...(stats.episodesWithoutLength > 0 ? { note: t('stats.episodesWithoutLength', { count: stats.episodesWithoutLength }) } : {}),
     },
+    { key: 'episodes', label: t('stats.episodesWatched'), value: formatNumber(stats.episodesWatched) },
     { key: 'days', label: t('stats.averageDays'), value: stats.averageDaysToFinish === null ? none : formatNumber(stats.averageDaysToFinish) },
     { key: 'rating', label: t('stats.averageRating'), value: stats.averageRating === null ? none : formatNumber(stats.averageRating, { maximumFractionDigits: 1 }) },
     { key: 'inProgress', label: t('stats.inProgress'), value: formatNumber(stats.inProgress) },

@@ -1,9 +1,11 @@
+import type { Stats } from '@shelfmark/contract';
 import { addEntry, callsTo, failCall, mockDb } from '@shelfmark/testing';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMedia } from '../testing/make-media';
-import { renderLibrary, startLibraryServer } from '../testing/render-library';
+import { renderLibrary, server, startLibraryServer } from '../testing/render-library';
 
 startLibraryServer();
 
@@ -85,5 +87,54 @@ describe('/stats', () => {
     failCall('GET', '/stats', 500);
     renderLibrary('/stats?year=2024');
     expect(await screen.findByText('Could not load your stats.', {}, { timeout: LAZY_TIMEOUT })).toBeInTheDocument();
+  });
+
+  it('shows the TV episodes watched, charts them per month, and shows an episodes goal', async () => {
+    const months = Array.from({ length: 12 }, (_, index) => `2025-${String(index + 1).padStart(2, '0')}`);
+    const stats: Stats = {
+      year: 2025,
+      type: null,
+      finished: 1,
+      dnf: 0,
+      dnfRate: 0,
+      finishedByType: [{ type: 'tvshow', finished: 1 }],
+      finishedByPeriod: months.map((period) => ({ period, finished: period === '2025-03' ? 1 : 0 })),
+      finishedUndated: 0,
+      pagesRead: 0,
+      minutesWatched: 600,
+      episodesWithoutLength: 2,
+      episodesWatched: 14,
+      episodesByPeriod: months.map((period) => ({ period, episodes: period === '2025-02' ? 9 : period === '2025-03' ? 5 : 0 })),
+      ratings: Array.from({ length: 10 }, (_, index) => ({ rating: index + 1, count: 0 })),
+      averageRating: null,
+      topTags: [],
+      topCreators: [],
+      averageDaysToFinish: null,
+      lengths: [],
+      inProgress: 0,
+      goals: [{ type: 'episodes', target: 100, finished: 14 }],
+    };
+    server.use(http.get('*/api/v1/stats', () => HttpResponse.json(stats)));
+    renderLibrary('/stats?year=2025');
+    const figures = await screen.findByRole('region', { name: 'Your figures' }, { timeout: LAZY_TIMEOUT });
+    expect(within(figures).getByText('Episodes watched').closest('div')).toHaveTextContent('14');
+    expect(within(figures).getByText('Hours watched').closest('div')).toHaveTextContent('10plus 2 episodes of unknown length');
+    const chart = screen.getByRole('figure', { name: 'Episodes watched per month' });
+    expect(within(chart).getByRole('row', { name: 'February 2025 9' })).toBeInTheDocument();
+    const goals = screen.getByRole('region', { name: 'Goals for 2025' });
+    expect(within(within(goals).getByRole('list')).getByText('Episodes')).toBeInTheDocument();
+    expect(within(goals).getByText(/^14 of 100 — /)).toBeInTheDocument();
+  });
+
+  it('sets a goal of TV episodes', async () => {
+    renderLibrary(`/stats?year=${THIS_YEAR}`);
+    const goals = await screen.findByRole('region', { name: `Goals for ${THIS_YEAR}` }, { timeout: LAZY_TIMEOUT });
+    await userEvent.selectOptions(within(goals).getByRole('combobox', { name: 'Media type' }), 'episodes');
+    await userEvent.type(within(goals).getByRole('spinbutton', { name: /How many/ }), '300');
+    await userEvent.click(within(goals).getByRole('button', { name: 'Save goal' }));
+    expect(await within(goals).findByText(/^0 of 300 — /)).toBeInTheDocument();
+    expect(mockDb.goals).toEqual([expect.objectContaining({ year: THIS_YEAR, type: 'episodes', target: 300 })]);
+    // No episodes watched: no chart of them.
+    expect(screen.queryByRole('figure', { name: 'Episodes watched per month' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useStats } from '@shelfmark/api-client/stats';
 import { InlineError, Loader } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useSearchParams } from 'react-router-dom';
+import { EpisodesChart } from './episodes-chart';
 import { FinishedChart } from './finished-chart';
 import { GoalsPanel } from './goals-panel';
 import { RatingsChart } from './ratings-chart';
@@ -37,6 +38,7 @@ export function StatsScreen() {
           </section>
           <GoalsPanel key={`${stats.year ?? 'all'}`} stats={stats} />
           <FinishedChart stats={stats} />
+          <EpisodesChart stats={stats} />
           <RatingsChart stats={stats} />
           <TopLists stats={stats} />
           <LengthList stats={stats} />

@@ -4,13 +4,13 @@ import { byMonth, type ViewItem } from './year-view-model';
 
 const monthName = (year: number, month: number) => formatDate(new Date(Date.UTC(year, month, 15)), { month: 'long', timeZone: 'UTC' });
 
-/** Twelve months of covers in the order they were finished, then the items known only by their year. */
-export function MonthStrip({ year, items }: { year: number; items: readonly ViewItem[] }) {
+/** Twelve months of covers in the order they were finished (with the TV episodes watched in each), then the items known only by their year. */
+export function MonthStrip({ year, items, episodes }: { year: number; items: readonly ViewItem[]; episodes?: readonly number[] | undefined }) {
   const t = useT('library');
   const { months, undated } = byMonth(items);
   const groups = [
-    ...months.map((monthItems, month) => ({ key: String(month), name: monthName(year, month), items: monthItems })),
-    ...(undated.length > 0 ? [{ key: 'undated', name: t('year.undated', { year }), items: undated }] : []),
+    ...months.map((monthItems, month) => ({ key: String(month), name: monthName(year, month), items: monthItems, episodes: episodes?.[month] ?? 0 })),
+    ...(undated.length > 0 ? [{ key: 'undated', name: t('year.undated', { year }), items: undated, episodes: 0 }] : []),
   ];
   return (
     <section className="year-review__months" aria-labelledby="year-months-heading">
@@ -20,6 +20,7 @@ export function MonthStrip({ year, items }: { year: number; items: readonly View
           <li key={group.key} className="year-review__month">
             <h3 className="year-review__month-name">
               {group.name} <span className="year-review__month-count">{t('year.monthItems', { count: group.items.length })}</span>
+              {group.episodes > 0 && <span className="year-review__month-episodes">{t('year.monthEpisodes', { count: group.episodes })}</span>}
             </h3>
             {group.items.length === 0 ? (
               <p className="year-review__month-empty">{t('year.monthEmpty')}</p>

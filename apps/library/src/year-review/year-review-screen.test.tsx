@@ -1,9 +1,11 @@
+import type { YearReview } from '@shelfmark/contract';
 import { addEntry, failCall } from '@shelfmark/testing';
+import { http, HttpResponse } from 'msw';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMedia } from '../testing/make-media';
-import { renderLibrary, setWindowWidth, startLibraryServer } from '../testing/render-library';
+import { renderLibrary, server, setWindowWidth, startLibraryServer } from '../testing/render-library';
 
 startLibraryServer();
 // The screens are lazy chunks: their first render waits for the chunk to be compiled and loaded.
@@ -72,5 +74,47 @@ describe('/year/{year}', { timeout: 15_000 }, () => {
     failCall('GET', '/year/2024', 500);
     renderLibrary('/year/2024');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your year in review.');
+  });
+
+  it('counts the TV episodes watched in the year and in each month', async () => {
+    const review: YearReview = {
+      year: 2024,
+      items: [{ mediaID: 9, type: 'tvshow', title: 'Dark', isbn: null, creators: '', rating: 0, review: null, finished: '2024-02-20', finishedPrecision: 'day', length: 10 }],
+      totals: [{ type: 'tvshow', finished: 1, length: 10 }],
+      highestRated: [],
+      longest: [0],
+      first: 0,
+      last: 0,
+      tags: [],
+      years: [2024],
+      episodesByMonth: [4, 6, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0],
+    };
+    server.use(http.get('*/api/v1/year/2024', () => HttpResponse.json(review)));
+    renderLibrary('/year/2024');
+    expect(await screen.findByText('11 TV episodes watched')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /^February/ })).toHaveTextContent('6 episodes watched');
+    expect(screen.getByRole('heading', { level: 3, name: /^November/ })).toHaveTextContent('1 episode watched');
+    expect(screen.getByRole('heading', { level: 3, name: /^March/ })).not.toHaveTextContent('watched');
+  });
+
+  it('shows a year of episodes watched and nothing finished, without highlights', async () => {
+    const review: YearReview = {
+      year: 2024,
+      items: [],
+      totals: [],
+      highestRated: [],
+      longest: [],
+      first: null,
+      last: null,
+      tags: [],
+      years: [2024],
+      episodesByMonth: [0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0],
+    };
+    server.use(http.get('*/api/v1/year/2024', () => HttpResponse.json(review)));
+    renderLibrary('/year/2024');
+    expect(await screen.findByText('3 TV episodes watched')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /^October/ })).toHaveTextContent('3 episodes watched');
+    expect(screen.queryByText('Nothing finished in 2024')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Highlights' })).not.toBeInTheDocument();
   });
 });

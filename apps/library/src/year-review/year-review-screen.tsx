@@ -53,7 +53,7 @@ function YearReviewOf({ year }: { year: number }) {
         <InlineError onRetry={() => void query.refetch()}>{t('year.loadFailed')}</InlineError>
       ) : !review ? (
         <Loader block />
-      ) : review.items.length === 0 ? (
+      ) : review.items.length === 0 && review.episodesByMonth.every((count) => count === 0) ? (
         <EmptyState
           title={t('year.empty', { year })}
           description={t('year.emptyHint', { year })}

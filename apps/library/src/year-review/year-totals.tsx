@@ -2,8 +2,8 @@ import { useT } from '@shelfmark/i18n';
 import type { YearTotal } from '@shelfmark/contract';
 import { useLengthText } from './use-length-text';
 
-/** The year's headline: how much was finished, in all and per type, with the lengths that add up. */
-export function YearTotals({ totals }: { totals: readonly YearTotal[] }) {
+/** The year's headline: how much was finished, in all and per type, with the lengths that add up, and the TV episodes watched. */
+export function YearTotals({ totals, episodes = 0 }: { totals: readonly YearTotal[]; episodes?: number }) {
   const t = useT('library');
   const lengthText = useLengthText();
   const finished = totals.reduce((sum, total) => sum + total.finished, 0);
@@ -21,6 +21,7 @@ export function YearTotals({ totals }: { totals: readonly YearTotal[] }) {
           </li>
         ))}
       </ul>
+      {episodes > 0 && <p className="year-review__episodes-total">{t('year.episodesTotal', { count: episodes })}</p>}
     </section>
   );
 }

@@ -22,11 +22,13 @@ describe('the year view model', () => {
     const own = ownView({
       year: 2024,
       years: [2024],
+      episodesByMonth: [0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
       ...outline,
       items: [{ mediaID: 7, type: 'movie', title: 'Arrival', isbn: null, creators: '', rating: 8, review: null, finished: '2024-02-02', finishedPrecision: 'day', length: 116 }],
     });
     expect(own.items[0]).toMatchObject({ key: '7', href: '/movie/7', coverSrc: '/api/v1/covers/MOVIE7.jpg?missing=empty', rating: 8 });
     expect(own.showRatings).toBe(true);
+    expect(own.episodesByMonth?.[1]).toBe(3);
     const shared = sharedView({ year: 2024, ...outline, items: [{ type: 'movie', title: 'Arrival', finished: '2024-02-02', finishedPrecision: 'day', length: 116 }] });
     expect(shared.items[0]).toEqual({ key: '0', type: 'movie', title: 'Arrival', finished: '2024-02-02', finishedPrecision: 'day', length: 116, coverSrc: undefined, creators: undefined, rating: undefined, review: undefined });
     expect(shared.showRatings).toBe(false);

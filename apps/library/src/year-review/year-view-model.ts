@@ -29,6 +29,8 @@ export interface ViewReview extends ReviewOutline {
   items: ViewItem[];
   /** Ratings were chosen (always, for the owner): the highest-rated list and stars show. */
   showRatings: boolean;
+  /** TV episodes watched each month, January first (the owner's view only). */
+  episodesByMonth?: readonly number[];
 }
 
 /** The owner's review: every field, links to the items' pages, covers by their usual address. */

@@ -18,6 +18,8 @@ const emptyStats = {
   pagesRead: 0,
   minutesWatched: 0,
   episodesWithoutLength: 0,
+  episodesWatched: 0,
+  episodesByPeriod: [],
   ratings: Array.from({ length: 10 }, (_, index) => ({ rating: index + 1, count: 0 })),
   averageRating: null,
   topTags: [],

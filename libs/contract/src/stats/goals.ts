@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { MediaTypeSchema } from '../media-types';
+import { MEDIA_TYPE_VALUES } from '../media-type-info';
 import { GOAL_TARGET_MAX, STATS_MESSAGES } from './messages';
 import { StatsYearSchema } from './year';
 
-/** A yearly goal and how far the user is: finished counts readings of the type that ended in the year. */
+/**
+ * What a yearly goal counts: finished items of a media type ("24 books"), or TV episodes
+ * watched ("500 episodes": every watch in the year, a rewatch again).
+ */
+export const GOAL_KINDS = [...MEDIA_TYPE_VALUES, 'episodes'] as const;
+export const GoalKindSchema = z.enum(GOAL_KINDS);
+export type GoalKind = z.infer<typeof GoalKindSchema>;
+
+/**
+ * A yearly goal and how far the user is: finished counts readings of the type that ended in the
+ * year, or for episodes the TV episodes watched in it.
+ */
 export const GoalProgressSchema = z.object({
-  type: MediaTypeSchema,
+  type: GoalKindSchema,
   target: z.number().int().min(1),
   finished: z.number().int().nonnegative(),
 });
@@ -17,10 +28,10 @@ export type Goals = z.infer<typeof GoalsSchema>;
 
 export const GoalsQuerySchema = z.object({ year: StatsYearSchema.optional() });
 
-/** PUT /goals: sets the goal of one media type for a year; a target of 0 removes it. */
+/** PUT /goals: sets the goal of one media type (or of episodes) for a year; a target of 0 removes it. */
 export const GoalWriteSchema = z.object({
   year: StatsYearSchema,
-  type: MediaTypeSchema,
+  type: GoalKindSchema,
   target: z
     .number({ error: STATS_MESSAGES.goalTargetRange })
     .int(STATS_MESSAGES.goalTargetRange)

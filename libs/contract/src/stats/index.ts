@@ -1,5 +1,5 @@
-export { GoalProgressSchema, GoalsQuerySchema, GoalsSchema, GoalWriteSchema } from './goals';
-export type { GoalProgress, Goals, GoalWrite } from './goals';
+export { GOAL_KINDS, GoalKindSchema, GoalProgressSchema, GoalsQuerySchema, GoalsSchema, GoalWriteSchema } from './goals';
+export type { GoalKind, GoalProgress, Goals, GoalWrite } from './goals';
 export { goalPace } from './goal-pace';
 export type { GoalPace } from './goal-pace';
 export { GOAL_TARGET_MAX, STATS_MESSAGES, STATS_YEAR_MAX, STATS_YEAR_MIN } from './messages';

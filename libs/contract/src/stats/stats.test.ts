@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goalPace } from './goal-pace';
 import { seriesFinishedVerb, seriesProgressLine } from './series-progress-text';
+import { GoalWriteSchema } from './goals';
 import { StatsQuerySchema } from './stats';
 
 describe('goal pace', () => {
@@ -26,6 +27,12 @@ describe('stats contract', () => {
     expect(StatsQuerySchema.parse({ year: 'all', type: 'book' })).toEqual({ year: 'all', type: 'book' });
     expect(StatsQuerySchema.safeParse({ year: '1899' }).success).toBe(false);
     expect(StatsQuerySchema.safeParse({ year: 'last' }).success).toBe(false);
+  });
+
+  it('takes a goal of a media type or of episodes, and no other kind', () => {
+    expect(GoalWriteSchema.parse({ year: 2026, type: 'episodes', target: 300 })).toEqual({ year: 2026, type: 'episodes', target: 300 });
+    expect(GoalWriteSchema.safeParse({ year: 2026, type: 'tvshow', target: 12 }).success).toBe(true);
+    expect(GoalWriteSchema.safeParse({ year: 2026, type: 'chapters', target: 12 }).success).toBe(false);
   });
 
   it('words series progress by the media type', () => {

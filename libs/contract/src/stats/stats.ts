@@ -50,10 +50,18 @@ export const StatsSchema = z.object({
   /** Finishes the chart cannot place: dated by year alone in a year view, undated in all time. */
   finishedUndated: count,
   pagesRead: count,
-  /** Films' length, and TV episodes times the show's episode length where it is known. */
+  /**
+   * Films' length; TV episodes watched (marked or imported) in the period times their runtime, or
+   * the show's episode length where an episode has none; a finished show without any episode
+   * watches counts its episodes times the show's episode length.
+   */
   minutesWatched: count,
-  /** Episodes of finished TV shows whose episode length is not known, counted apart. */
+  /** Episodes counted above whose length is not known (neither theirs nor the show's), counted apart. */
   episodesWithoutLength: count,
+  /** TV episodes watched in the period: every watch, a rewatch again. */
+  episodesWatched: count,
+  /** The episodes watched by the same periods as finishedByPeriod: a year's twelve months; all time, every year from the first watch to the last. */
+  episodesByPeriod: z.array(z.object({ period: z.string(), episodes: count })),
   /** How many items have each rating, 1 to 10 stars (always ten entries). */
   ratings: z.array(z.object({ rating: z.number().int().min(1).max(10), count })),
   averageRating: z.number().nullable(),

@@ -88,8 +88,10 @@ function yearReviewSchema<Item extends z.ZodType>(item: Item) {
 }
 
 export const YearReviewSchema = yearReviewSchema(YearItemSchema).extend({
-  /** Every year in which the owner finished something, newest first: the year picker. */
+  /** Every year in which the owner finished something or watched a TV episode, newest first: the year picker. */
   years: z.array(ReviewYearSchema),
+  /** TV episodes watched in each month of the year, January first (a rewatch counts again). */
+  episodesByMonth: z.array(z.number().int().nonnegative()).length(12),
 });
 export type YearReview = z.infer<typeof YearReviewSchema>;
 

@@ -1,4 +1,4 @@
-import type { GoalProgress, MediaType, SeriesProgress, Stats } from '@shelfmark/contract';
+import type { GoalKind, GoalProgress, MediaType, SeriesProgress, Stats } from '@shelfmark/contract';
 import { mockDb, type MockEntry } from './mock-db';
 import { findMedia } from './shelf';
 
@@ -6,7 +6,7 @@ import { findMedia } from './shelf';
 export interface MockGoal {
   userID: number;
   year: number;
-  type: MediaType;
+  type: GoalKind;
   target: number;
 }
 
@@ -44,6 +44,24 @@ function countBy<T>(items: T[], key: (item: T) => string | number): Map<string |
   return counts;
 }
 
+interface EpisodeWatch {
+  entry: MockEntry;
+  minutes: number | null;
+  watchedAt: string;
+}
+
+/** The user's TV episode watches in a year (or all time) among the given entries, each with its runtime or the show's episode length. */
+export function episodeWatches(userID: number, entries: MockEntry[], year: number | null): EpisodeWatch[] {
+  const byId = new Map(entries.filter((entry) => mediaOf(entry).type === 'tvshow').map((entry) => [entry.usermediaID, entry]));
+  return mockDb.watches.flatMap((watch) => {
+    const entry = byId.get(watch.usermediaID);
+    if (watch.userID !== userID || !entry || (year !== null && Number(watch.watchedAt.slice(0, 4)) !== year)) return [];
+    const media = mediaOf(entry);
+    const runtime = media.submedia.find((item) => item.submediaID === watch.submediaID)?.runtime ?? null;
+    return [{ entry, minutes: runtime ?? media.episodeLength ?? null, watchedAt: watch.watchedAt }];
+  });
+}
+
 /** GET /stats over the mock shelf (the chart, counts, ratings, tags and creators; lengths by the same rule). */
 export function mockStats(userID: number, year: number | null, type: MediaType | null): Stats {
   const shelf = mockDb.entries.filter((entry) => entry.userID === userID && (type === null || mediaOf(entry).type === type));
@@ -64,6 +82,14 @@ export function mockStats(userID: number, year: number | null, type: MediaType |
   const rated = (year === null ? shelf : [...new Set([...finishes, ...endings(shelf, year, 'DNF')].map((finish) => finish.entry))]).filter((entry) => entry.rating > 0);
   const sum = (items: Finish[], value: (finish: Finish) => number) => items.reduce((total, finish) => total + value(finish), 0);
   const ofType = (wanted: MediaType) => finishes.filter((finish) => mediaOf(finish.entry).type === wanted);
+  // Shows with episode watches count those; a finished show without any, its episodes times the episode length.
+  const watches = episodeWatches(userID, shelf, year);
+  const watched = new Set(mockDb.watches.filter((watch) => watch.userID === userID).map((watch) => watch.usermediaID));
+  const unwatchedShows = ofType('tvshow').filter((finish) => !watched.has(finish.entry.usermediaID));
+  const watchesBy = countBy(watches, (watch) => watch.watchedAt.slice(0, year === null ? 4 : 7));
+  const watchYears = [...watchesBy.keys()].map(Number);
+  const watchPeriods =
+    year !== null ? periods : watchYears.length === 0 ? [] : Array.from({ length: Math.max(...watchYears) - Math.min(...watchYears) + 1 }, (_, index) => String(Math.min(...watchYears) + index));
   const days = finishes.filter((finish) => finish.started !== null && finish.finished !== null && finish.precision === 'day');
   const tags = countBy(finishedEntries.flatMap((entry) => entry.tags), (tag) => tag.tagID);
   const creators = countBy(finishedEntries.flatMap((entry) => mediaOf(entry).creators), (creator) => creator.creatorID);
@@ -85,8 +111,12 @@ export function mockStats(userID: number, year: number | null, type: MediaType |
     pagesRead: sum(ofType('book'), (finish) => mediaOf(finish.entry).numPages ?? 0),
     minutesWatched:
       sum(ofType('movie'), (finish) => mediaOf(finish.entry).numPages ?? 0) +
-      sum(ofType('tvshow'), (finish) => lengthOf(finish.entry) * (mediaOf(finish.entry).episodeLength ?? 0)),
-    episodesWithoutLength: sum(ofType('tvshow'), (finish) => (mediaOf(finish.entry).episodeLength ? 0 : lengthOf(finish.entry))),
+      sum(unwatchedShows, (finish) => lengthOf(finish.entry) * (mediaOf(finish.entry).episodeLength ?? 0)) +
+      watches.reduce((total, watch) => total + (watch.minutes ?? 0), 0),
+    episodesWithoutLength:
+      sum(unwatchedShows, (finish) => (mediaOf(finish.entry).episodeLength ? 0 : lengthOf(finish.entry))) + watches.filter((watch) => watch.minutes === null).length,
+    episodesWatched: watches.length,
+    episodesByPeriod: watchPeriods.map((period) => ({ period, episodes: watchesBy.get(period) ?? 0 })),
     ratings: Array.from({ length: 10 }, (_, index) => ({ rating: index + 1, count: rated.filter((entry) => entry.rating === index + 1).length })),
     averageRating: rated.length === 0 ? null : Math.round((rated.reduce((total, entry) => total + entry.rating, 0) / rated.length) * 100) / 100,
     topTags: [...tags]
@@ -104,7 +134,7 @@ export function mockStats(userID: number, year: number | null, type: MediaType |
       days.length === 0 ? null : Math.round((sum(days, (finish) => (Date.parse(finish.finished ?? '') - Date.parse(finish.started ?? '')) / 86_400_000) / days.length) * 10) / 10,
     lengths,
     inProgress: shelf.filter((entry) => entry.status === 'currentlyReading').length,
-    goals: year === null ? [] : goalProgress(userID, year).filter((goal) => type === null || goal.type === type),
+    goals: year === null ? [] : goalProgress(userID, year).filter((goal) => type === null || goal.type === type || (goal.type === 'episodes' && type === 'tvshow')),
   };
 }
 
@@ -115,11 +145,14 @@ export function goalProgress(userID: number, year: number): GoalProgress[] {
     .map((goal) => ({
       type: goal.type,
       target: goal.target,
-      finished: endings(
-        mockDb.entries.filter((entry) => entry.userID === userID && mediaOf(entry).type === goal.type),
-        year,
-        'read',
-      ).filter((finish) => finish.finished !== null).length,
+      finished:
+        goal.type === 'episodes'
+          ? episodeWatches(userID, mockDb.entries.filter((entry) => entry.userID === userID), year).length
+          : endings(
+              mockDb.entries.filter((entry) => entry.userID === userID && mediaOf(entry).type === goal.type),
+              year,
+              'read',
+            ).filter((finish) => finish.finished !== null).length,
     }));
 }
 

@@ -8,6 +8,7 @@ import {
   type YearItem,
   type YearReview,
 } from '@shelfmark/contract';
+import { episodeWatches } from '../db/figures';
 import { findMedia } from '../db/shelf';
 import { mockDb, type MockEntry, type MockShare } from '../db/mock-db';
 
@@ -46,16 +47,20 @@ export function finishedItems(userID: number, year: number): (YearItem & { restr
 
 export function yearReviewOf(userID: number, year: number): YearReview {
   const items = finishedItems(userID, year);
+  const mine = mockDb.entries.filter((entry) => entry.userID === userID);
+  const episodes = episodeWatches(userID, mine, year);
   const years = new Set(
-    mockDb.entries
-      .filter((entry) => entry.userID === userID)
+    mine
       .flatMap((entry) => entry.readings.filter((reading) => reading.dateFinished && reading.status !== 'DNF').map((reading) => Number(reading.dateFinished?.slice(0, 4)))),
   );
+  // A year with TV episodes watched is in the picker too.
+  for (const watch of episodeWatches(userID, mine, null)) years.add(Number(watch.watchedAt.slice(0, 4)));
   return {
     year,
     items: items.map(({ restricted: _restricted, tags: _tags, ...item }) => item),
     ...outlineReview(items),
     years: [...years].sort((a, b) => b - a),
+    episodesByMonth: Array.from({ length: 12 }, (_, month) => episodes.filter((watch) => Number(watch.watchedAt.slice(5, 7)) === month + 1).length),
   };
 }
 

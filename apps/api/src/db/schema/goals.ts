@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { MEDIA_TYPE_VALUES } from '@shelfmark/contract';
+import { GOAL_KINDS } from '@shelfmark/contract';
 import { media } from './catalog';
 import { users } from './users';
 
@@ -12,7 +12,8 @@ export const goals = pgTable(
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
     year: smallint('year').notNull(),
-    mediaType: text('media_type', { enum: MEDIA_TYPE_VALUES }).notNull(),
+    // A media type, or 'episodes' (GOAL_KINDS): no check constraint, so a new kind needs no migration.
+    mediaType: text('media_type', { enum: GOAL_KINDS }).notNull(),
     target: integer('target').notNull(),
   },
   (t) => [

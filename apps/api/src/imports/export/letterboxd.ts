@@ -3,8 +3,8 @@ import type { Db } from '../../db/db';
 import type { ArchiveEntry, ArchiveMedia } from '../rows/archive-format';
 import { archiveEntries, archiveMedia, entryBatches } from './records';
 
-/** The columns of Letterboxd's import format (letterboxd.com/about/importing-data). */
-export const LETTERBOXD_HEADER = ['Title', 'Year', 'Rating', 'WatchedDate', 'Rewatch', 'Review', 'Tags'] as const;
+/** The columns of Letterboxd's import format (letterboxd.com/about/importing-data); tmdbID and imdbID let it match the film exactly. */
+export const LETTERBOXD_HEADER = ['Title', 'Year', 'Rating', 'WatchedDate', 'Rewatch', 'Review', 'Tags', 'tmdbID', 'imdbID'] as const;
 
 /**
  * One line per watch (a finished reading), oldest first, the later ones marked Rewatch; a film
@@ -23,6 +23,8 @@ function linesOf(item: ArchiveMedia, entry: ArchiveEntry): string[][] {
     index > 0 ? 'true' : 'false',
     index === dates.length - 1 ? (entry.review ?? '') : '',
     entry.tags.join(', '),
+    item.externalIds?.['tmdb_movie'] ?? '',
+    item.externalIds?.['imdb'] ?? '',
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { creators, entries, media, mediaCreators, mediaGenres, readings, series, submedia, tags, userMedia, usermediaTags, userSubmedia } from '../../db/schema';
-import type { ArchiveEntry, ArchiveMedia } from '../rows/archive-format';
+import { creators, entries, episodeLengths, externalIds, media, mediaCreators, mediaGenres, readings, series, submedia, submediaWatches, tags, userMedia, usermediaTags, userSubmedia } from '../../db/schema';
+import type { ArchiveEntry, ArchiveMedia, ArchiveSubmedia } from '../rows/archive-format';
 
 /** Records read per query while exporting: memory stays flat whatever the library's size. */
 const EXPORT_BATCH = 250;
@@ -18,7 +18,7 @@ function group<Row, Item>(rows: Row[], keyOf: (row: Row) => number, pick: (row: 
 }
 
 export async function archiveMedia(db: Db, ids: number[]): Promise<ArchiveMedia[]> {
-  const [rows, creatorRows, genreRows, submediaRows] = await Promise.all([
+  const [rows, creatorRows, genreRows, submediaRows, lengthRows, mediaIdRows, episodeIdRows] = await Promise.all([
     db
       .select({ item: media, seriesName: series.name, seriesDescription: series.description })
       .from(media)
@@ -33,10 +33,33 @@ export async function archiveMedia(db: Db, ids: number[]): Promise<ArchiveMedia[
       .orderBy(asc(mediaCreators.mediaId), asc(mediaCreators.position)),
     db.select().from(mediaGenres).where(inArray(mediaGenres.mediaId, ids)).orderBy(asc(mediaGenres.genreId)),
     db.select().from(submedia).where(inArray(submedia.mediaId, ids)).orderBy(asc(submedia.overallnum)),
+    db.select().from(episodeLengths).where(inArray(episodeLengths.mediaId, ids)),
+    db.select().from(externalIds).where(inArray(externalIds.mediaId, ids)).orderBy(asc(externalIds.source)),
+    db
+      .select({ submediaId: externalIds.submediaId, source: externalIds.source, externalId: externalIds.externalId })
+      .from(externalIds)
+      .innerJoin(submedia, eq(submedia.submediaId, externalIds.submediaId))
+      .where(inArray(submedia.mediaId, ids))
+      .orderBy(asc(externalIds.source)),
   ]);
   const creatorsOf = group(creatorRows, (row) => row.mediaId, ({ mediaId: _mediaId, ...creator }) => creator);
   const genresOf = group(genreRows, (row) => row.mediaId, (row) => row.genreId);
-  const submediaOf = group(submediaRows, (row) => row.mediaId, (row) => ({ overallnum: row.overallnum, title: row.title }));
+  const lengthOf = new Map(lengthRows.map((row) => [row.mediaId, row.minutes]));
+  const idsOf = group(mediaIdRows, (row) => row.mediaId ?? 0, (row) => [row.source, row.externalId] as const);
+  const episodeIdsOf = group(episodeIdRows, (row) => row.submediaId ?? 0, (row) => [row.source, row.externalId] as const);
+  // Only what is known is written: an archive of songs and episodes without these reads as version 1 wrote it.
+  const submediaOf = group(submediaRows, (row) => row.mediaId, (row): ArchiveSubmedia => {
+    const ids = episodeIdsOf.get(row.submediaId);
+    return {
+      overallnum: row.overallnum,
+      title: row.title,
+      ...(row.season === null ? {} : { season: row.season }),
+      ...(row.episode === null ? {} : { episode: row.episode }),
+      ...(row.airDate === null ? {} : { airDate: row.airDate }),
+      ...(row.runtime === null ? {} : { runtime: row.runtime }),
+      ...(ids ? { externalIds: Object.fromEntries(ids) } : {}),
+    };
+  });
   return rows.map(({ item, seriesName, seriesDescription }) => ({
     mediaID: item.mediaId,
     type: item.type,
@@ -56,6 +79,9 @@ export async function archiveMedia(db: Db, ids: number[]): Promise<ArchiveMedia[
     creators: creatorsOf.get(item.mediaId) ?? [],
     genreIDs: genresOf.get(item.mediaId) ?? [],
     submedia: submediaOf.get(item.mediaId) ?? [],
+    ...(item.publicationPrecision === 'day' ? {} : { publicationPrecision: item.publicationPrecision }),
+    ...(lengthOf.has(item.mediaId) ? { episodeLength: lengthOf.get(item.mediaId) } : {}),
+    ...(idsOf.has(item.mediaId) ? { externalIds: Object.fromEntries(idsOf.get(item.mediaId) ?? []) } : {}),
   }));
 }
 
@@ -63,7 +89,7 @@ export type EntryRow = typeof userMedia.$inferSelect;
 
 export async function archiveEntries(db: Db, rows: EntryRow[]): Promise<ArchiveEntry[]> {
   const ids = rows.map((row) => row.usermediaId);
-  const [readingRows, journalRows, tagRows, favouriteRows] = await Promise.all([
+  const [readingRows, journalRows, tagRows, favouriteRows, watchRows] = await Promise.all([
     db.select().from(readings).where(inArray(readings.usermediaId, ids)).orderBy(asc(readings.dateStarted), asc(readings.readingId)),
     db.select().from(entries).where(inArray(entries.usermediaId, ids)).orderBy(asc(entries.time), asc(entries.entryId)),
     db
@@ -78,11 +104,18 @@ export async function archiveEntries(db: Db, rows: EntryRow[]): Promise<ArchiveE
       .innerJoin(submedia, eq(submedia.submediaId, userSubmedia.submediaId))
       .where(and(inArray(userSubmedia.usermediaId, ids), eq(userSubmedia.favorited, true)))
       .orderBy(asc(submedia.overallnum)),
+    db
+      .select({ usermediaId: submediaWatches.usermediaId, readingId: submediaWatches.readingId, overallnum: submedia.overallnum, watchedAt: submediaWatches.watchedAt })
+      .from(submediaWatches)
+      .innerJoin(submedia, eq(submedia.submediaId, submediaWatches.submediaId))
+      .where(inArray(submediaWatches.usermediaId, ids))
+      .orderBy(asc(submediaWatches.watchedAt), asc(submedia.overallnum), asc(submediaWatches.watchId)),
   ]);
   const readingsOf = group(readingRows, (row) => row.usermediaId, (row) => row);
   const journalOf = group(journalRows, (row) => row.usermediaId, (row) => row);
   const tagsOf = group(tagRows, (row) => row.usermediaId, (row) => row.value);
   const favouritesOf = group(favouriteRows, (row) => row.usermediaId, (row) => row.overallnum);
+  const watchesOf = group(watchRows, (row) => row.usermediaId, (row) => row);
   return rows.map((row) => {
     const ownReadings = readingsOf.get(row.usermediaId) ?? [];
     const position = new Map(ownReadings.map((reading, index) => [reading.readingId, index + 1]));
@@ -112,6 +145,15 @@ export async function archiveEntries(db: Db, rows: EntryRow[]): Promise<ArchiveE
       })),
       tags: tagsOf.get(row.usermediaId) ?? [],
       favoriteSubmedia: favouritesOf.get(row.usermediaId) ?? [],
+      ...(watchesOf.has(row.usermediaId)
+        ? {
+            watches: (watchesOf.get(row.usermediaId) ?? []).map((watch) => ({
+              overallnum: watch.overallnum,
+              reading: position.get(watch.readingId) ?? 1,
+              watchedAt: watch.watchedAt.toISOString(),
+            })),
+          }
+        : {}),
     };
   });
 }

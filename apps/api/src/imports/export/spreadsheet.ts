@@ -19,6 +19,8 @@ const CSV_COLUMNS = [
   'Date Added',
   'Dates Read',
   'Read Count',
+  // Episodes (an album's songs) watched, in every reading: a rewatched episode counts again.
+  'Episodes Watched',
 ];
 
 /** The shelf as a spreadsheet: one row per library entry (docs/import-export.md). */
@@ -53,6 +55,7 @@ export async function* exportSpreadsheet(db: Db, userId: number): AsyncGenerator
             })
             .join(', '),
           String(entry.readings.length),
+          item?.type === 'tvshow' || item?.type === 'album' ? String(entry.watches?.length ?? 0) : '',
         ];
       }),
     );

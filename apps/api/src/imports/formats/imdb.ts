@@ -7,6 +7,7 @@ import { type ServiceRow, toParsedRow } from '../rows/service-rows';
 import { creatorsOf, splitNames } from '../rows/creators';
 import { dateCell } from '../rows/dates';
 import { parseWhole, splitList, tenPointRating } from '../rows/text';
+import { externalIdsOf } from '../rows/external-ids';
 
 const IMDB_COLUMNS = ['Const', 'Title', 'Title Type'] as const;
 
@@ -33,7 +34,7 @@ const EPISODES = new Set(['tv episode', 'tvepisode', 'podcast episode', 'podcast
 function skipReason(titleType: string): string | undefined {
   const key = titleType.trim().toLowerCase();
   if (key in TITLE_TYPES) return undefined;
-  if (EPISODES.has(key)) return 'IMDb episodes are not imported: Shelfmark keeps the show, not its episodes';
+  if (EPISODES.has(key)) return 'IMDb episodes are not imported: Shelfmark rates the show, not its episodes';
   return `Shelfmark has no place for a “${titleType.trim() || 'untyped title'}”`;
 }
 
@@ -85,6 +86,7 @@ function rowOf(record: CsvRecord, now: Date): ServiceRow {
     addedAt: addedAt && addedAt <= now.toISOString() ? addedAt : null,
     readings: [],
     tags: [],
+    externalIds: externalIdsOf({ imdb: constId }),
     unread,
     ...(skipReason(titleType) ? { skip: skipReason(titleType) } : {}),
   };

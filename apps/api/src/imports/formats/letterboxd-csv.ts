@@ -1,3 +1,4 @@
+import type { ExternalIds } from '@shelfmark/contract';
 import { invalid } from '../../errors';
 import { readCsv } from '../files/csv';
 import type { ParsedFile } from '../rows/parsed-file';
@@ -5,6 +6,7 @@ import { type ServiceRow, toParsedRow } from '../rows/service-rows';
 import { creatorsOf, splitNames } from '../rows/creators';
 import { dateCell } from '../rows/dates';
 import { parseWhole, splitList, starsToRating, tenPointRating } from '../rows/text';
+import { externalIdsOf } from '../rows/external-ids';
 
 interface Film {
   line: number;
@@ -16,6 +18,8 @@ interface Film {
   tags: string[];
   directors: string[];
   unread: string[];
+  /** tmdbID and imdbID, when the file has them (the export zip's films have only a boxd.it link). */
+  ids: ExternalIds;
 }
 
 /**
@@ -36,7 +40,7 @@ export function parseLetterboxdCsv(data: Buffer, now = new Date()): ParsedFile {
     const title = (record.cell('Title') || record.cell('Name')).trim();
     const year = parseWhole(record.cell('Year'));
     const key = `${title.toLowerCase()}|${year ?? ''}`;
-    const film = films.get(key) ?? { line: record.line, title, year, rating: null, watches: [], reviews: [], tags: [], directors: [], unread: [] };
+    const film = films.get(key) ?? { line: record.line, title, year, rating: null, watches: [], reviews: [], tags: [], directors: [], unread: [], ids: {} };
     films.set(key, film);
     film.rating = tenPointRating(record.cell('Rating10')) ?? starsToRating(record.cell('Rating')) ?? film.rating;
     const watched = dateCell(record.cell('WatchedDate'), 'WatchedDate', film.unread)?.iso;
@@ -45,6 +49,7 @@ export function parseLetterboxdCsv(data: Buffer, now = new Date()): ParsedFile {
     if (review && !film.reviews.includes(review)) film.reviews.push(review);
     film.tags.push(...splitList(record.cell('Tags')));
     film.directors.push(...splitNames(record.cell('Directors')));
+    film.ids = { ...externalIdsOf({ tmdb_movie: record.cell('tmdbID'), imdb: record.cell('imdbID') }), ...film.ids };
   }
   const rows = [...films.values()].map((film) => {
     const row: ServiceRow = {
@@ -63,6 +68,7 @@ export function parseLetterboxdCsv(data: Buffer, now = new Date()): ParsedFile {
       addedAt: film.watches.toSorted()[0] ?? null,
       readings: film.watches.map((day) => ({ dateStarted: day, dateFinished: day, status: 'read' as const })),
       tags: [...new Map(film.tags.map((tag) => [tag.toLowerCase(), tag])).values()],
+      externalIds: film.ids,
       unread: film.unread,
     };
     return toParsedRow(row, now);

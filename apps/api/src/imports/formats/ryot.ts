@@ -4,6 +4,8 @@ import { invalid } from '../../errors';
 import type { ParsedFile } from '../rows/parsed-file';
 import { dateCell } from '../rows/dates';
 import { type EpisodicState, episodicViewing, readingOf } from '../rows/readings';
+import { type EpisodePlay, episodeHistory } from '../rows/episode-history';
+import { externalIdsOf } from '../rows/external-ids';
 import { type ServiceRow, toParsedRow } from '../rows/service-rows';
 import { ROUNDED_RATINGS, tenPointRating } from '../rows/text';
 
@@ -102,14 +104,50 @@ function playReadings(dated: DatedSeen[]): ServiceRow['readings'] {
   });
 }
 
-/** Status, readings and progress: seen part by part (episodes, chapters), one viewing from the first part to the last. */
-function historyOf(item: RyotMetadata, collections: string[], unread: string[]): Pick<ServiceRow, 'status' | 'readings' | 'progress'> {
+/** A show's or an anime's seen episodes as plays, each on the day it ended (else began). */
+function episodePlays(dated: DatedSeen[]): EpisodePlay[] {
+  return dated.flatMap(({ seen, start, end }): EpisodePlay[] => {
+    const at = (end ?? start)?.iso;
+    if (!at) return [];
+    if (seen.show_episode_number != null) return [{ season: seen.show_season_number ?? 1, episode: seen.show_episode_number, at }];
+    if (seen.anime_episode_number != null) return [{ season: null, episode: seen.anime_episode_number, at }];
+    return [];
+  });
+}
+
+/**
+ * Status, readings and progress: seen part by part (episodes, chapters), one viewing from the
+ * first part to the last; a show's or an anime's episodes are watches, a rewatch a new viewing.
+ */
+function historyOf(item: RyotMetadata, collections: string[], unread: string[]): Pick<ServiceRow, 'status' | 'readings' | 'progress' | 'watches'> {
   const dated = item.seen_history.map((seen) => ({ seen, start: dateCell(seen.started_on, 'seen_history started_on', unread), end: dateCell(seen.ended_on, 'seen_history ended_on', unread) }));
   const parts = new Set(item.seen_history.map(partOf).filter((part) => part !== null));
   if (parts.size === 0) return { status: statusOf(item, collections), readings: playReadings(dated), progress: 0 };
   const state = episodicState(item, collections);
+  const plays = episodePlays(dated);
+  if (plays.length > 0) {
+    const history = episodeHistory(plays, state);
+    return { status: EPISODIC_STATUS[state], readings: history.readings, progress: parts.size, watches: history.watches };
+  }
   const viewing = episodicViewing(dated.flatMap(({ start, end }) => [start, end]), state);
   return { status: EPISODIC_STATUS[state], readings: viewing ? [viewing] : [], progress: parts.size };
+}
+
+/** The item's id at its source, where Shelfmark keeps that source (TMDB, TheTVDB, IGDB, Open Library). */
+function idsOf(item: RyotMetadata, type: MediaType): ServiceRow['externalIds'] {
+  const id = item.identifier ?? null;
+  switch (item.source?.toLowerCase()) {
+    case 'tmdb':
+      return externalIdsOf(type === 'tvshow' ? { tmdb_tv: id } : type === 'movie' ? { tmdb_movie: id } : {});
+    case 'tvdb':
+      return externalIdsOf(type === 'tvshow' ? { tvdb: id } : {});
+    case 'igdb':
+      return externalIdsOf({ igdb: id });
+    case 'openlibrary':
+      return externalIdsOf({ openlibrary_work: id, openlibrary_edition: id });
+    default:
+      return {};
+  }
 }
 
 /**
@@ -155,6 +193,7 @@ export function parseRyot(data: Buffer, now = new Date()): ParsedFile {
       favorited: folded.includes('favorites') || folded.includes('favourites'),
       addedAt: dates[0] ?? null,
       tags: [...collections.filter((name) => !SYSTEM_COLLECTIONS.has(name.toLowerCase())), ...(folded.includes('owned') ? ['owned'] : [])],
+      externalIds: idsOf(item, type),
       unread,
       ...(lot ? {} : { skip: `Shelfmark has no place for Ryot's “${item.lot}” media` }),
     };

@@ -24,7 +24,7 @@ describe('IMDb ratings and lists', () => {
     expect(byTitle(rows, 'Breaking Bad')).toMatchObject({ type: 'tvshow', rating: 10 });
     expect(byTitle(rows, 'Chernobyl')).toMatchObject({ type: 'tvshow' });
     expect(byTitle(rows, 'The Legend of Zelda: Breath of the Wild')).toMatchObject({ type: 'videogame' });
-    expect(byTitle(rows, 'Pilot')?.skip).toBe('IMDb episodes are not imported: Shelfmark keeps the show, not its episodes');
+    expect(byTitle(rows, 'Pilot')?.skip).toBe('IMDb episodes are not imported: Shelfmark rates the show, not its episodes');
     expect(byTitle(rows, 'Music Video: "Levitating"')?.skip).toBe('Shelfmark has no place for a “Music Video”');
     const matrix = data(byTitle(rows, 'The Matrix'));
     expect(matrix).toMatchObject({ creators: ['Lana Wachowski', 'Lilly Wachowski'], year: 1999, pages: 136, genres: [15, 2] });
@@ -36,7 +36,7 @@ describe('IMDb ratings and lists', () => {
     expect(rows.map((row) => [row.title, row.type, row.skip ?? null])).toEqual([
       ['Seven Samurai', 'movie', null],
       ['Breaking Bad', 'tvshow', null],
-      ['Pilot', 'tvshow', 'IMDb episodes are not imported: Shelfmark keeps the show, not its episodes'],
+      ['Pilot', 'tvshow', 'IMDb episodes are not imported: Shelfmark rates the show, not its episodes'],
       ['Chernobyl', 'tvshow', null],
     ]);
   });
@@ -87,7 +87,7 @@ describe('Trakt export', () => {
     expect(data(byTitle(rows, 'Squid Game')).entry).toMatchObject({ status: 'currentlyReading', progress: 9, readings: [{ dateFinished: null }] });
     // A special (season 0) does not count.
     expect(data(byTitle(rows, 'Friends')).entry).toMatchObject({ status: 'currentlyReading', progress: 3 });
-    expect(rows.filter((row) => row.skip).map((row) => row.skip)).toEqual(['Trakt seasons are not imported: Shelfmark keeps the show, not its seasons and episodes']);
+    expect(rows.filter((row) => row.skip).map((row) => row.skip)).toEqual(['Trakt seasons are not imported: Shelfmark rates, lists and comments on the show, not its seasons and episodes']);
   });
 
   it('refuses a zip without Trakt files, and damaged JSON', async () => {

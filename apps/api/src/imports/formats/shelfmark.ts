@@ -1,6 +1,6 @@
 import { invalid } from '../../errors';
 import { issueMessage } from '../../plugins/validation-message';
-import { type Archive, type ArchiveMedia, ArchiveSchema } from '../rows/archive-format';
+import { type Archive, type ArchiveEntry, type ArchiveMedia, ARCHIVE_VERSIONS_READ, ArchiveSchema } from '../rows/archive-format';
 import type { ParsedFile } from '../rows/parsed-file';
 import { foldText } from '../rows/text';
 
@@ -17,7 +17,9 @@ function checkArchive(json: unknown): Archive {
     throw invalid('This is not a Shelfmark export: it lacks "format": "shelfmark-export"');
   }
   const version = (json as { version?: unknown }).version;
-  if (version !== 1) throw invalid(`This Shelfmark export has version ${String(version)}; this server reads version 1`);
+  if (!ARCHIVE_VERSIONS_READ.some((known) => known === version)) {
+    throw invalid(`This Shelfmark export has version ${String(version)}; this server reads versions ${ARCHIVE_VERSIONS_READ.join(' and ')}`);
+  }
   const parsed = ArchiveSchema.safeParse(json);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
@@ -34,7 +36,20 @@ function archiveMediaKey(media: ArchiveMedia): string {
   return `shelfmark:${media.type}:${foldText(media.title)}|${creators}|${media.publication ?? ''}`;
 }
 
-/** A Shelfmark JSON archive (version 1): one row per library entry, recommendations for the whole file. */
+/**
+ * An entry's watches with their episode's season, number and title from the archive's record:
+ * on a server whose record lacks the episode, it is created from them.
+ */
+function watchesWithEpisodes(watches: ArchiveEntry['watches'], media: ArchiveMedia): ArchiveEntry['watches'] {
+  if (!watches) return watches;
+  const episodes = new Map(media.submedia.map((item) => [item.overallnum, item]));
+  return watches.map((watch) => {
+    const item = watch.overallnum === undefined ? undefined : episodes.get(watch.overallnum);
+    return item ? { ...watch, title: item.title, ...(item.season === undefined ? {} : { season: item.season }), ...(item.episode === undefined ? {} : { episode: item.episode }) } : watch;
+  });
+}
+
+/** A Shelfmark JSON archive (version 1 or 2): one row per library entry, recommendations for the whole file. */
 export function parseShelfmarkArchive(data: Buffer): ParsedFile {
   const archive = checkArchive(readJson(data));
   const mediaById = new Map(archive.media.map((item) => [item.mediaID, item]));
@@ -43,8 +58,9 @@ export function parseShelfmarkArchive(data: Buffer): ParsedFile {
     if (!found) throw invalid(`The Shelfmark export is damaged: media ${mediaID} is referred to but not included`);
     return found;
   };
-  const rows = archive.library.map(({ mediaID, ...entry }, index) => {
+  const rows = archive.library.map(({ mediaID, ...read }, index) => {
     const media = mediaOf(mediaID);
+    const entry = read.watches ? { ...read, watches: watchesWithEpisodes(read.watches, media) } : read;
     const dates = [entry.addedAt, ...entry.readings.flatMap((reading) => [reading.dateStarted, reading.dateFinished]), ...entry.entries.map((journal) => journal.time)];
     return {
       rowNumber: index + 1,

@@ -22,14 +22,14 @@ export function kindOf(name: string): { kind: Kind; page: number } | null {
   return kind ? { kind, page: Number(match?.[2] ?? 0) } : null;
 }
 
-const Ids = z.object({ trakt: z.number().nullish(), slug: z.string().nullish(), imdb: z.string().nullish(), tmdb: z.number().nullish() }).partial();
+const Ids = z.object({ trakt: z.number().nullish(), slug: z.string().nullish(), imdb: z.string().nullish(), tmdb: z.number().nullish(), tvdb: z.number().nullish() }).partial();
 const Work = z.object({ title: z.string().nullish(), year: z.number().nullish(), ids: Ids.nullish(), aired_episodes: z.number().nullish() });
 const Item = z.looseObject({
   type: z.string().nullish(),
   movie: Work.nullish(),
   show: Work.nullish(),
   season: z.unknown().optional(),
-  episode: z.looseObject({ season: z.number().nullish(), number: z.number().nullish() }).nullish(),
+  episode: z.looseObject({ season: z.number().nullish(), number: z.number().nullish(), title: z.string().nullish(), ids: Ids.nullish() }).nullish(),
   watched_at: z.string().nullish(),
   last_watched_at: z.string().nullish(),
   listed_at: z.string().nullish(),

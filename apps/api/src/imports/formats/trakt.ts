@@ -2,7 +2,8 @@ import type { MediaType } from '@shelfmark/contract';
 import { readTraktFiles, type TraktItem } from './trakt-files';
 import type { ParsedFile } from '../rows/parsed-file';
 import { dateCell } from '../rows/dates';
-import { episodicViewing } from '../rows/readings';
+import { type EpisodePlay, episodeHistory } from '../rows/episode-history';
+import { episodeExternalIdsOf, externalIdsOf } from '../rows/external-ids';
 import { type ServiceRow, toParsedRow } from '../rows/service-rows';
 import { tenPointRating } from '../rows/text';
 
@@ -13,8 +14,9 @@ interface Work {
   year: number | null;
   firstSeen: { file: string; line: number };
   watches: string[];
-  /** Episode watches of a show: "season:number" → dates. */
-  episodes: Map<string, string[]>;
+  /** Episode plays of a show, each dated. */
+  plays: EpisodePlay[];
+  ids: ServiceRow['externalIds'];
   airedEpisodes: number | null;
   rating: { value: number; at: string | null } | null;
   watchlisted: string | null;
@@ -50,7 +52,8 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
         year: info.year ?? null,
         firstSeen: { file, line },
         watches: [],
-        episodes: new Map(),
+        plays: [],
+        ids: externalIdsOf(isShow ? { imdb: ids.imdb, tmdb_tv: ids.tmdb, tvdb: ids.tvdb } : { imdb: ids.imdb, tmdb_movie: ids.tmdb }),
         airedEpisodes: null,
         rating: null,
         watchlisted: null,
@@ -64,9 +67,8 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
     work.airedEpisodes = info.aired_episodes ?? work.airedEpisodes;
     return work;
   };
-  const watchEpisode = (work: Work, season: number, episode: number, at: string) => {
-    const key = `${season}:${episode}`;
-    work.episodes.set(key, [...(work.episodes.get(key) ?? []), at]);
+  const watchEpisode = (work: Work, season: number, episode: number, at: string, details: Pick<EpisodePlay, 'title' | 'ids'> = {}) => {
+    work.plays.push({ season, episode, at, ...details });
   };
   const fromHistory = new Set<string>();
 
@@ -76,7 +78,7 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
       const isPart = (item.type === 'episode' || item.type === 'season') && file.kind !== 'watched-history';
       if (isPart || (item.type === 'person')) {
         const title = item.show?.title ?? 'an episode';
-        skipped.push(skipRow(file.name, line, title, item.type === 'person' ? 'Trakt people are not imported' : `Trakt ${item.type}s are not imported: Shelfmark keeps the show, not its seasons and episodes`));
+        skipped.push(skipRow(file.name, line, title, item.type === 'person' ? 'Trakt people are not imported' : `Trakt ${item.type}s are not imported: Shelfmark rates, lists and comments on the show, not its seasons and episodes`));
         return;
       }
       const work = workOf(item, file.name, line);
@@ -87,8 +89,15 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
           const at = dayOf(item.watched_at, 'watched_at');
           if (!at) return;
           fromHistory.add(work.key);
-          if (work.type === 'tvshow' && item.episode) watchEpisode(work, item.episode.season ?? 1, item.episode.number ?? 0, at);
-          else work.watches.push(at);
+          if (work.type === 'tvshow' && item.episode) {
+            const ids = item.episode.ids ?? {};
+            watchEpisode(work, item.episode.season ?? 1, item.episode.number ?? 0, at, {
+              title: item.episode.title,
+              ids: episodeExternalIdsOf({ tmdb_episode: ids.tmdb, tvdb_episode: ids.tvdb, imdb: ids.imdb }),
+            });
+          } else {
+            work.watches.push(at);
+          }
           work.dates.push(at);
           return;
         }
@@ -100,6 +109,7 @@ export async function parseTrakt(data: Buffer, now = new Date()): Promise<Parsed
         }
         case 'watched-shows': {
           if (fromHistory.has(work.key)) return;
+          // An episode's plays without their dates are one watch, on the last.
           for (const season of item.seasons ?? []) {
             for (const episode of season.episodes) {
               const at = dayOf(episode.last_watched_at, 'last_watched_at');
@@ -158,19 +168,21 @@ function rowOf(work: Work): ServiceRow {
   const readings: ServiceRow['readings'] = [];
   let status: ServiceRow['status'];
   let progress = 0;
+  let watches: ServiceRow['watches'];
   if (work.type === 'movie') {
     // Two plays of one day are one watch (toParsedRow keeps it once).
     for (const at of work.watches) readings.push({ dateStarted: at, dateFinished: at, status: 'read' });
     status = readings.length > 0 || work.rating ? 'read' : work.watchlisted !== null ? 'TBR' : 'library';
   } else {
     // Specials (season 0) do not count towards having seen the show.
-    const regular = [...work.episodes.entries()].filter(([key]) => !key.startsWith('0:'));
-    progress = regular.length;
-    const finished = work.airedEpisodes !== null ? regular.length >= work.airedEpisodes : false;
-    const watched = [...work.episodes.values()].flat().map((iso) => ({ iso, precision: 'day' as const }));
-    const viewing = episodicViewing(watched, finished ? 'read' : 'open');
-    if (viewing) readings.push(viewing);
-    status = viewing ? (finished ? 'read' : 'currentlyReading') : work.rating ? 'read' : work.watchlisted !== null ? 'TBR' : 'library';
+    const regular = new Set(work.plays.filter((play) => play.season !== 0).map((play) => `${play.season}:${play.episode}`));
+    progress = regular.size;
+    const finished = work.airedEpisodes !== null ? regular.size >= work.airedEpisodes : false;
+    const history = episodeHistory(work.plays, finished ? 'read' : 'open');
+    readings.push(...history.readings);
+    watches = history.watches;
+    const viewed = history.readings.length > 0;
+    status = viewed ? (finished ? 'read' : 'currentlyReading') : work.rating ? 'read' : work.watchlisted !== null ? 'TBR' : 'library';
   }
   return {
     // Its position in the first file it appears in (files read in the export's order, pages by number).
@@ -190,6 +202,8 @@ function rowOf(work: Work): ServiceRow {
     readings,
     tags: [],
     progress,
+    externalIds: work.ids,
+    ...(watches ? { watches } : {}),
     unread: work.unread,
   };
 }

@@ -3,6 +3,8 @@ import { type CsvRecord, readCsv } from '../files/csv';
 import type { ParsedFile } from '../rows/parsed-file';
 import { dateCell } from '../rows/dates';
 import { episodicViewing, readingOf } from '../rows/readings';
+import { type EpisodePlay, episodeHistory } from '../rows/episode-history';
+import { externalIdsOf } from '../rows/external-ids';
 import { type ServiceRow, statusCell, toParsedRow } from '../rows/service-rows';
 import { parseWhole, ROUNDED_RATINGS, tenPointRating } from '../rows/text';
 
@@ -89,6 +91,35 @@ function playReadings(lines: CsvRecord[], latest: CsvRecord, unread: string[]): 
   });
 }
 
+/**
+ * The item's id at its source: TMDB (movie or show), IGDB, Open Library (a work or an edition);
+ * MyAnimeList, MangaUpdates, Comic Vine and manual entries have no place among Shelfmark's ids.
+ */
+function idsOf(first: CsvRecord, type: MediaType): ServiceRow['externalIds'] {
+  const id = cellOf(first, 'media_id');
+  switch (cellOf(first, 'source').toLowerCase()) {
+    case 'tmdb':
+      return externalIdsOf(type === 'tvshow' ? { tmdb_tv: id } : type === 'movie' ? { tmdb_movie: id } : {});
+    case 'igdb':
+      return externalIdsOf({ igdb: id });
+    case 'openlibrary':
+      return externalIdsOf({ openlibrary_work: id, openlibrary_edition: id });
+    default:
+      return {};
+  }
+}
+
+/** A show's episode lines as plays: the day each was watched (end_date; watch_date in older exports). */
+function episodePlays(episodes: CsvRecord[], unread: string[]): EpisodePlay[] {
+  return episodes.flatMap((line) => {
+    const season = parseWhole(line.cell('season_number'));
+    const episode = parseWhole(line.cell('episode_number'));
+    const column = line.has('end_date') && line.cell('end_date').trim() !== '' ? 'end_date' : 'watch_date';
+    const at = line.has(column) ? dateCell(line.cell(column), column, unread) : null;
+    return season !== null && episode !== null && at ? [{ season, episode, at: at.iso }] : [];
+  });
+}
+
 function rowOf(key: string, { lines, parts }: Item): ServiceRow {
   const unread: string[] = [];
   const all = [...lines, ...parts];
@@ -100,7 +131,11 @@ function rowOf(key: string, { lines, parts }: Item): ServiceRow {
   const mapped = TYPES[mediaType];
   const status = latest ? statusCell(latest.cell('status'), STATUSES, 'status', unread) : 'currentlyReading';
   const episodes = parts.filter((part) => cellOf(part, 'media_type').toLowerCase() === 'episode');
-  const readings = parts.length > 0 ? showViewing(all, status, unread) : latest ? playReadings(lines, latest, unread) : [];
+  const plays = episodePlays(episodes, unread);
+  const history = plays.length > 0 ? episodeHistory(plays, status === 'read' ? 'read' : status === 'DNF' ? 'DNF' : 'open') : null;
+  // One viewing spans the show's and seasons' own dates too; a rewatch makes more (episodeHistory).
+  const readings =
+    history && history.readings.length > 1 ? history.readings : parts.length > 0 ? showViewing(all, status, unread) : latest ? playReadings(lines, latest, unread) : [];
   const notes = lines.map((line) => line.cell('notes').trim()).filter(Boolean);
   const added = all.map((line) => dateCell(line.cell('created_at'), 'created_at', unread)?.iso).filter((date): date is string => Boolean(date)).sort()[0] ?? null;
   const watched = new Set(episodes.map((episode) => `${cellOf(episode, 'season_number')}:${cellOf(episode, 'episode_number')}`)).size;
@@ -123,6 +158,8 @@ function rowOf(key: string, { lines, parts }: Item): ServiceRow {
     tags: [],
     // Pages for books, episodes for shows; a game's "3h 00min" of play is not a count.
     progress: (latest ? parseWhole(latest.cell('progress')) : null) ?? watched,
+    externalIds: idsOf(first, mapped?.type ?? 'movie'),
+    ...(history ? { watches: history.watches } : {}),
     unread,
     ...(skipReason(mediaType) ? { skip: skipReason(mediaType) } : {}),
   };

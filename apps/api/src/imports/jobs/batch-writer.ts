@@ -9,6 +9,8 @@ import { rowReason, type ServiceRowData } from '../rows/parsed-file';
 import { ChangeLog } from './changes';
 import { checkedTags, entryFields, readingsOfNewEntry, toNewReading } from './library-writer';
 import type { RowUpdate } from './row-processor';
+import { claimExternalIds } from '../matching/external-ids';
+import { writeWatches } from './watch-writer';
 
 /** A matched row whose record is not on the user's shelf yet, and no other row of the batch goes to. */
 export interface FreshRow {
@@ -47,13 +49,15 @@ export async function writeFreshRows(db: Db, userId: number, fresh: FreshRow[], 
     const log = new ChangeLog();
     log.add({ kind: 'entry-created', usermediaId, wrote: entryFields(item.data.entry) });
     const notes: string[] = [];
-    return { ...item, usermediaId, log, notes, readings: readingsOfNewEntry(item.data.entry, now), tags: checkedTags(item.data.entry.tags, notes) };
+    const readingIds: (number | null)[] = [];
+    return { ...item, usermediaId, log, notes, readings: readingsOfNewEntry(item.data.entry, now), readingIds, tags: checkedTags(item.data.entry.tags, notes) };
   });
 
   const readingIds = await insertReadings(db, items.flatMap((item) => item.readings.map((reading) => toNewReading(item.usermediaId, reading))));
   let next = 0;
   for (const item of items) {
     const ids = item.readings.map(() => readingIds[next++] ?? null);
+    item.readingIds = ids;
     item.readings.forEach((reading, index) => {
       const id = ids[index];
       if (id !== null && id !== undefined) item.log.add({ kind: 'reading-created', readingId: id, dateStarted: reading.dateStarted, dateFinished: reading.dateFinished });
@@ -89,6 +93,9 @@ export async function writeFreshRows(db: Db, userId: number, fresh: FreshRow[], 
   for (const pair of added) logOf.get(pair.usermediaId)?.add({ kind: 'tagged', ...pair });
 
   for (const item of items) {
+    // Episodes and ids touch the catalogue record: one row at a time, in the batch's order.
+    item.notes.push(...(await writeWatches(db, { usermediaId: item.usermediaId, mediaId: item.mediaId }, item.data.entry.watches ?? [], item.readingIds, item.log)));
+    await claimExternalIds(db, item.mediaId, item.data.externalIds, item.log);
     updates.set(item.row.rowId, {
       state: 'imported',
       outcome: 'matched',

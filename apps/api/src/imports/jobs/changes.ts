@@ -29,6 +29,9 @@ export type Change =
   | { kind: 'tag-created'; tagId: number; value: string }
   | { kind: 'tagged'; usermediaId: number; tagId: number }
   | { kind: 'song-favourites'; usersubmediaIds: number[] }
+  | { kind: 'external-ids-added'; mediaId: number; ids: { source: string; externalId: string }[] }
+  | { kind: 'submedia-created'; mediaId: number; submediaIds: number[] }
+  | { kind: 'watches-created'; watchIds: number[] }
   | { kind: 'media-created'; mediaId: number; title: string }
   | { kind: 'creator-created'; creatorId: number }
   | { kind: 'series-created'; seriesId: number }

@@ -1,4 +1,4 @@
-import { type DatePrecision, readingChange, type Status, TagValueSchema } from '@shelfmark/contract';
+import { type DatePrecision, type ExternalIds, readingChange, type Status, TagValueSchema } from '@shelfmark/contract';
 import type { Db } from '../../db/db';
 import { insertJournalEntry, journalOf } from '../../library/entries.repository';
 import { type EntryRow, findEntryOfMedia, finishReading, insertEntry, updateEntry } from '../../library/library-entries.repository';
@@ -7,6 +7,8 @@ import { findOrCreateTags, tagEntries } from '../../tags/tags.repository';
 import { favoriteSubmediaByNumber } from '../../library/user-submedia.repository';
 import type { LibraryEntryInput } from '../rows/archive-format';
 import type { ChangeLog, EntryFields } from './changes';
+import { claimExternalIds } from '../matching/external-ids';
+import { writeWatches } from './watch-writer';
 
 type Reading = LibraryEntryInput['readings'][number];
 
@@ -183,12 +185,13 @@ async function mergeEntry(db: Db, existing: EntryRow, input: LibraryEntryInput, 
 /**
  * Writes an imported library entry through the same repository functions the API's routes
  * use, recording each write in `log` (for undo). A new entry gets everything; an entry already
- * on the shelf is merged (mergeEntry). Answers notes for the user (tags left out).
+ * on the shelf is merged (mergeEntry); then its song or episode watches, and the record gets the
+ * row's ids it lacks. Answers notes for the user (tags left out).
  * `existing` is the entry when the caller already looked it up (undefined: look it up).
  */
 export async function writeLibraryEntry(
   db: Db,
-  target: { userId: number; mediaId: number },
+  target: { userId: number; mediaId: number; externalIds?: ExternalIds },
   input: LibraryEntryInput,
   changedAt: string | null,
   now: Date,
@@ -216,5 +219,7 @@ export async function writeLibraryEntry(
   }
   await addJournal(db, usermediaId, input, readingIds, log, !entry);
   await addTagsAndFavourites(db, target.userId, usermediaId, target.mediaId, input, notes, log);
+  notes.push(...(await writeWatches(db, { usermediaId, mediaId: target.mediaId }, input.watches ?? [], readingIds, log)));
+  await claimExternalIds(db, target.mediaId, target.externalIds, log);
   return notes;
 }

@@ -101,7 +101,8 @@ export async function processRow(db: Db, row: RowRecord, importer: Importer, con
     confidence = match.confidence;
     candidates = match.candidates;
   }
-  const notes = await writeLibraryEntry(db, { userId: importer.userId, mediaId }, data.entry, data.changedAt, context.now, log);
+  const externalIds = data.kind === 'service' ? data.externalIds : data.media.externalIds;
+  const notes = await writeLibraryEntry(db, { userId: importer.userId, mediaId, externalIds }, data.entry, data.changedAt, context.now, log);
   return { state: 'imported', outcome, mediaId, confidence, candidates, reason: rowReason(data, notes), changes: log.toJson() };
 }
 

@@ -1,7 +1,7 @@
 import { type MediaCreate, MediaCreateSchema, splitCreatorName } from '@shelfmark/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { creators, media } from '../../db/schema';
+import { creators, externalIds, media, submedia } from '../../db/schema';
 import { invalid } from '../../errors';
 import { insertCreator } from '../../creators/creators.repository';
 import { insertMedia } from '../../media/media-writer.repository';
@@ -9,6 +9,7 @@ import { findOrCreateSeries } from '../../series/series.repository';
 import { toIsbn13 } from '../../media/isbn';
 import type { ArchiveMedia } from '../rows/archive-format';
 import { mediaByIsbn13 } from './matching';
+import { externalIdHit, mediaByExternalIds } from './external-ids';
 import type { ServiceRowData } from '../rows/parsed-file';
 import { foldText } from '../rows/text';
 import type { ChangeLog } from '../jobs/changes';
@@ -69,11 +70,42 @@ export async function createFromServiceRow(db: Db, row: ServiceRowData, log: Cha
 }
 
 /**
- * The record an archive names, on this server: the book with its ISBN, else a record of the
- * same type, title and creators; created (through the Add Media rules) when there is none.
- * Only the admin's imports keep the restricted flag.
+ * The archive's episodes' ids, where no other episode holds them: an import never takes an id
+ * from the record that has it (the Add Media rules would refuse the whole record).
+ */
+async function keepEpisodeIds(db: Db, mediaId: number, record: ArchiveMedia): Promise<void> {
+  const withIds = record.submedia.filter((item) => item.externalIds && Object.keys(item.externalIds).length > 0);
+  if (withIds.length === 0) return;
+  const created = await db
+    .select({ submediaId: submedia.submediaId, overallnum: submedia.overallnum })
+    .from(submedia)
+    .where(and(eq(submedia.mediaId, mediaId), inArray(submedia.overallnum, withIds.map((item) => item.overallnum))));
+  const idOf = new Map(created.map((item) => [item.overallnum, item.submediaId]));
+  const values = withIds.flatMap((item) => {
+    const submediaId = idOf.get(item.overallnum);
+    return submediaId === undefined ? [] : Object.entries(item.externalIds ?? {}).map(([source, externalId]) => ({ source, externalId, submediaId }));
+  });
+  if (values.length > 0) await db.insert(externalIds).values(values).onConflictDoNothing();
+}
+
+/** The release date as Add Media takes it: "2019" or "2019-06" when only so much is known. */
+function publicationOf(record: ArchiveMedia): string | null {
+  if (record.publication === null) return null;
+  if (record.publicationPrecision === 'year') return record.publication.slice(0, 4);
+  if (record.publicationPrecision === 'month') return record.publication.slice(0, 7);
+  return record.publication;
+}
+
+/**
+ * The record an archive names, on this server: the record holding one of its ids (IMDb, TMDB…),
+ * the book with its ISBN, else a record of the same type, title and creators; created (through
+ * the Add Media rules) when there is none. Only the admin's imports keep the restricted flag.
  */
 export async function resolveArchiveMedia(db: Db, record: ArchiveMedia, isAdmin: boolean, log: ChangeLog): Promise<{ mediaId: number; created: boolean }> {
+  if (record.externalIds) {
+    const hit = externalIdHit(record.externalIds, record.type, await mediaByExternalIds(db, [record.externalIds], isAdmin));
+    if (hit !== null) return { mediaId: hit, created: false };
+  }
   const isbn13 = record.isbn ? toIsbn13(record.isbn) : null;
   if (isbn13) {
     const hit = (await mediaByIsbn13(db, [isbn13], isAdmin)).get(isbn13);
@@ -105,7 +137,7 @@ export async function resolveArchiveMedia(db: Db, record: ArchiveMedia, isAdmin:
     creators: [...new Set(creatorIds)],
     genreIDs: record.genreIDs,
     restricted: isAdmin && record.restricted,
-    publication: record.publication,
+    publication: publicationOf(record),
     numPages: record.numPages,
     numEpisodes: record.numEpisodes,
     isbn: record.isbn,
@@ -113,7 +145,9 @@ export async function resolveArchiveMedia(db: Db, record: ArchiveMedia, isAdmin:
     startyear: record.startyear,
     endyear: record.endyear,
     parentguide: record.parentguide,
-    submedia: record.submedia,
+    submedia: record.submedia.map(({ externalIds: _ids, ...item }) => item),
+    episodeLength: record.episodeLength ?? null,
   }, log);
+  await keepEpisodeIds(db, mediaId, record);
   return { mediaId, created: true };
 }

@@ -1,10 +1,11 @@
-import type { ImportCandidate, MediaType } from '@shelfmark/contract';
+import type { ExternalIds, ImportCandidate, MediaType } from '@shelfmark/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { media } from '../../db/schema';
 import { titleCandidates } from '../../media/title-candidates.repository';
 import { toIsbn13 } from '../../media/isbn';
 import { nameForm, similarity, titleForms } from '../rows/text';
+import { externalIdHit, mediaByExternalIds } from './external-ids';
 
 /** At or above this confidence a row is imported without asking; below it goes to review. */
 export const STRONG_MATCH = 0.85;
@@ -19,6 +20,8 @@ export interface MatchQuery {
   creators: string[];
   isbn: string | null;
   year: number | null;
+  /** Ids at other services: a record holding one of them is the match. */
+  externalIds?: ExternalIds;
 }
 
 export interface MatchResult {
@@ -112,7 +115,7 @@ const decide = (scored: { record: CatalogueRecord; confidence: number }[]): Matc
 };
 
 /**
- * The catalogue record each row is about: by ISBN (confidence 1), else the titles the title
+ * The catalogue record each row is about: by an id at another service or by ISBN (confidence 1), else the titles the title
  * index finds, scored on title and creator; the best is taken only when strong and clearly
  * ahead. A whole batch of rows costs a handful of statements (ISBNs, title candidates per
  * type, the candidates' records), not a dozen round trips a row.
@@ -120,18 +123,23 @@ const decide = (scored: { record: CatalogueRecord; confidence: number }[]): Matc
 export async function matchRows(db: Db, queries: MatchQuery[], includeRestricted: boolean, isbnHits?: Map<string, number>): Promise<MatchResult[]> {
   const isbn13s = queries.map((query) => (query.isbn ? toIsbn13(query.isbn) : null));
   const hits = isbnHits ?? (await mediaByIsbn13(db, [...new Set(isbn13s.filter((isbn): isbn is string => isbn !== null))], includeRestricted));
-  const byIsbn = isbn13s.map((isbn) => (isbn ? hits.get(isbn) : undefined));
+  const idHits = await mediaByExternalIds(db, queries.flatMap((query) => (query.externalIds ? [query.externalIds] : [])), includeRestricted);
+  // An exact id comes first: the record holding it is the work, whatever its title says.
+  const exact = isbn13s.map((isbn, index) => {
+    const query = queries[index] as MatchQuery;
+    return externalIdHit(query.externalIds, query.type, idHits) ?? (isbn ? hits.get(isbn) : undefined);
+  });
   const searched = queries.map((query) => titleForms(query.title).at(-1) ?? query.title);
   const candidatesOf = new Map<string, number[]>();
   for (const type of new Set(queries.map((query) => query.type))) {
-    const texts = queries.flatMap((query, index) => (query.type === type && byIsbn[index] === undefined ? [searched[index] ?? ''] : []));
+    const texts = queries.flatMap((query, index) => (query.type === type && exact[index] === undefined ? [searched[index] ?? ''] : []));
     const found = await titleCandidates(db, texts, { type, includeRestricted, limit: SEARCHED_TITLES });
     for (const [text, ids] of found) candidatesOf.set(`${type}|${text}`, ids);
   }
-  const ids = [...new Set([...byIsbn.filter((id): id is number => id !== undefined), ...[...candidatesOf.values()].flat()])];
+  const ids = [...new Set([...exact.filter((id): id is number => id !== undefined), ...[...candidatesOf.values()].flat()])];
   const records = new Map((await recordsOf(db, ids)).map((record) => [record.mediaId, record]));
   return queries.map((query, index) => {
-    const hit = byIsbn[index];
+    const hit = exact[index];
     const hitRecord = hit === undefined ? undefined : records.get(hit);
     if (hit !== undefined && hitRecord) return { mediaId: hit, confidence: 1, candidates: [toCandidate(hitRecord, 1)] };
     const scored = (candidatesOf.get(`${query.type}|${searched[index]}`) ?? []).flatMap((id) => {

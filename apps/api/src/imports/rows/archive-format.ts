@@ -1,13 +1,31 @@
-import { DatePrecisionSchema, IsoDateTimeSchema, MediaTypeSchema, StatusSchema } from '@shelfmark/contract';
+import { DatePrecisionSchema, EPISODE_EXTERNAL_SOURCES, EXTERNAL_SOURCES, IsoDateSchema, IsoDateTimeSchema, MediaTypeSchema, StatusSchema } from '@shelfmark/contract';
 import { z } from 'zod';
 
 /** The archive's name and version, first in every export (docs/import-export.md). */
 export const ARCHIVE_FORMAT = 'shelfmark-export';
-export const ARCHIVE_VERSION = 1;
+/** 2 added episode fields, external ids and episode (track) watches; version 1 archives read as before. */
+export const ARCHIVE_VERSION = 2;
+export const ARCHIVE_VERSIONS_READ = [1, 2] as const;
 
 // The 20 MB upload limit bounds these; the catalogue's own limits apply when records are created.
 const text = z.string();
 const whole = z.number().int();
+
+// Ids as stored (normalised by the exporting server); a source this server does not know is left out.
+const externalIdsOf = (sources: readonly string[]) =>
+  z.record(z.string(), z.string().min(1).max(200)).transform((ids) => Object.fromEntries(Object.entries(ids).filter(([source]) => sources.includes(source))));
+
+const ArchiveSubmediaSchema = z.object({
+  overallnum: whole,
+  title: z.string(),
+  // Version 2: an episode's place in its show, air date, runtime and ids; absent when unknown.
+  season: whole.min(0).optional(),
+  episode: whole.min(0).optional(),
+  airDate: IsoDateSchema.optional(),
+  runtime: whole.min(1).max(1440).optional(),
+  externalIds: externalIdsOf(EPISODE_EXTERNAL_SOURCES).optional(),
+});
+export type ArchiveSubmedia = z.infer<typeof ArchiveSubmediaSchema>;
 
 const ArchiveCreatorSchema = z.object({
   name: z.string().min(1).max(500),
@@ -35,7 +53,11 @@ export const ArchiveMediaSchema = z.object({
   seriesNum: z.number().nullable(),
   creators: z.array(ArchiveCreatorSchema).max(50),
   genreIDs: z.array(whole).max(17),
-  submedia: z.array(z.object({ overallnum: whole, title: z.string() })).max(2000),
+  submedia: z.array(ArchiveSubmediaSchema).max(2000),
+  // Version 2; absent: a full date, no episode length, no ids.
+  publicationPrecision: DatePrecisionSchema.optional(),
+  episodeLength: whole.min(1).max(1440).optional(),
+  externalIds: externalIdsOf(EXTERNAL_SOURCES).optional(),
 });
 export type ArchiveMedia = z.infer<typeof ArchiveMediaSchema>;
 
@@ -59,6 +81,23 @@ const ArchiveJournalEntrySchema = z.object({
   reading: whole.positive().nullable(),
 });
 
+/**
+ * A song or episode watched (or listened to). An archive names it by overallnum and the reading
+ * it belongs to (1 for the entry's first); another service by season and number, with its title
+ * when the file has one, and the reading is the one whose dates hold watchedAt.
+ */
+export const WatchInputSchema = z.object({
+  overallnum: whole.min(0).optional(),
+  season: whole.min(0).max(1000).optional(),
+  episode: whole.min(0).max(10_000).optional(),
+  title: z.string().max(500).optional(),
+  /** The episode's own ids (TMDB, TheTVDB, IMDb), given to an episode the import creates. */
+  externalIds: externalIdsOf(EPISODE_EXTERNAL_SOURCES).optional(),
+  reading: whole.positive().optional(),
+  watchedAt: IsoDateTimeSchema,
+});
+export type WatchInput = z.infer<typeof WatchInputSchema>;
+
 /** A library entry as imports write it, whichever file it came from. */
 export const LibraryEntryInputSchema = z.object({
   status: StatusSchema,
@@ -72,6 +111,8 @@ export const LibraryEntryInputSchema = z.object({
   tags: z.array(z.string()).max(1000),
   /** Numbers (overallnum) of the songs or episodes marked favourite. */
   favoriteSubmedia: z.array(whole).max(2000),
+  /** Version 2: songs or episodes watched, in every reading; absent: none. */
+  watches: z.array(WatchInputSchema).max(100_000).optional(),
 });
 export type LibraryEntryInput = z.infer<typeof LibraryEntryInputSchema>;
 
@@ -83,7 +124,7 @@ export type ArchiveRecommendation = z.infer<typeof ArchiveRecommendationSchema>;
 
 export const ArchiveSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
-  version: z.literal(ARCHIVE_VERSION),
+  version: z.union(ARCHIVE_VERSIONS_READ.map((version) => z.literal(version))),
   exportedAt: IsoDateTimeSchema,
   user: z.object({ username: z.string() }),
   media: z.array(ArchiveMediaSchema),

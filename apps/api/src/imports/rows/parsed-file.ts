@@ -1,4 +1,4 @@
-import type { MediaType, Status } from '@shelfmark/contract';
+import type { ExternalIds, MediaType, Status } from '@shelfmark/contract';
 import type { Change } from '../jobs/changes';
 import type { ArchiveMedia, ArchiveRecommendation, LibraryEntryInput } from './archive-format';
 
@@ -16,6 +16,8 @@ export interface ServiceRowData {
   episodes?: number | null;
   /** Genre ids the service's own genres map to, for a record created from the row. */
   genres?: number[];
+  /** The work's ids at other services (IMDb, TMDB…), normalised: matched first, and kept on the record. */
+  externalIds?: ExternalIds;
   entry: LibraryEntryInput;
   /** The latest date the row carries: when the service last saw a change. */
   changedAt: string | null;

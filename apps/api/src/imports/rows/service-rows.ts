@@ -1,5 +1,5 @@
-import type { MediaType, Status } from '@shelfmark/contract';
-import type { LibraryEntryInput } from './archive-format';
+import type { ExternalIds, MediaType, Status } from '@shelfmark/contract';
+import type { LibraryEntryInput, WatchInput } from './archive-format';
 import type { ParsedRow } from './parsed-file';
 import { unreadNote } from './dates';
 import { type Reading, tidyReadings } from './readings';
@@ -25,6 +25,10 @@ export interface ServiceRow {
   /** Length in minutes (films) or episodes (TV shows), for a record created from the row. */
   episodes?: number | null;
   genres?: number[];
+  /** The work's ids at other services, normalised (externalIdsOf). */
+  externalIds?: ExternalIds;
+  /** Episodes watched, each play dated; its reading is the one whose dates hold it. */
+  watches?: WatchInput[];
   /** Notes the service keeps, as journal entries. */
   journal?: LibraryEntryInput['entries'];
   /** Why the row is left out (an episode, a board game…). */
@@ -51,6 +55,7 @@ export function toParsedRow(row: ServiceRow, now: Date): ParsedRow {
     entries: row.journal ?? [],
     tags: row.tags,
     favoriteSubmedia: [],
+    ...(row.watches && row.watches.length > 0 ? { watches: row.watches.filter((watch) => watch.watchedAt <= now.toISOString()) } : {}),
   };
   return {
     rowNumber: row.rowNumber,
@@ -72,6 +77,7 @@ export function toParsedRow(row: ServiceRow, now: Date): ParsedRow {
       pages: row.pages,
       ...(row.episodes !== undefined ? { episodes: row.episodes } : {}),
       ...(row.genres && row.genres.length > 0 ? { genres: row.genres } : {}),
+      ...(row.externalIds && Object.keys(row.externalIds).length > 0 ? { externalIds: row.externalIds } : {}),
       ...(row.unread && row.unread.length > 0 ? { unread: [...new Set(row.unread)] } : {}),
       entry,
       changedAt: latest([row.addedAt, ...readings.flatMap((reading) => [reading.dateStarted, reading.dateFinished])]),
