@@ -43,3 +43,13 @@ CREATE TABLE "external_ids" (
 CREATE UNIQUE INDEX "external_ids_media_source_unique" ON "external_ids" ("media_id", "source") WHERE "media_id" IS NOT NULL;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "external_ids_submedia_source_unique" ON "external_ids" ("submedia_id", "source") WHERE "submedia_id" IS NOT NULL;
+--> statement-breakpoint
+-- A watch marked or removed, by any path (marks, imports, undo), changes what is computed from the shelf.
+CREATE TRIGGER submedia_watches_shelf_inserted AFTER INSERT ON "submedia_watches" REFERENCING NEW TABLE AS changed_new
+FOR EACH STATEMENT EXECUTE FUNCTION entry_rows_shelf_changed();
+--> statement-breakpoint
+CREATE TRIGGER submedia_watches_shelf_updated AFTER UPDATE ON "submedia_watches" REFERENCING NEW TABLE AS changed_new OLD TABLE AS changed_old
+FOR EACH STATEMENT EXECUTE FUNCTION entry_rows_shelf_changed();
+--> statement-breakpoint
+CREATE TRIGGER submedia_watches_shelf_deleted AFTER DELETE ON "submedia_watches" REFERENCING OLD TABLE AS changed_old
+FOR EACH STATEMENT EXECUTE FUNCTION entry_rows_shelf_changed();

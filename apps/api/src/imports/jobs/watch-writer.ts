@@ -118,29 +118,16 @@ export async function writeWatches(db: Db, target: { usermediaId: number; mediaI
   }
   if (rows.length > 0) {
     const added = await db.insert(submediaWatches).values(rows).onConflictDoNothing().returning({ watchId: submediaWatches.watchId });
-    if (added.length > 0) {
-      log.add({ kind: 'watches-created', watchIds: added.map((watch) => watch.watchId) });
-      await bumpShelfOf(db, [target.usermediaId]);
-    }
+    if (added.length > 0) log.add({ kind: 'watches-created', watchIds: added.map((watch) => watch.watchId) });
   }
   return unplaced === 0 ? [] : [`${unplaced === 1 ? 'One watch was' : `${unplaced} watches were`} left out: already marked in the reading, or the record has no room for the episode`];
-}
-
-/**
- * Stats count watches and are cached per shelf version, which the triggers on entries and
- * readings move but not watches: an import that only adds (or an undo that only removes)
- * watches moves it itself.
- */
-async function bumpShelfOf(db: Db, usermediaIds: number[]): Promise<void> {
-  if (usermediaIds.length === 0) return;
-  await db.execute(sql`select shelf_versions_bump(array(select user_id from ${userMedia} where usermedia_id in (${sql.join(usermediaIds.map((id) => sql`${id}`), sql`, `)})))`);
 }
 
 /** Undo of writeWatches' watches. */
 export async function deleteWatches(db: Db, watchIds: number[]): Promise<number> {
   if (watchIds.length === 0) return 0;
-  const removed = await db.delete(submediaWatches).where(inArray(submediaWatches.watchId, watchIds)).returning({ usermediaId: submediaWatches.usermediaId });
-  await bumpShelfOf(db, [...new Set(removed.map((watch) => watch.usermediaId))]);
+  // The trigger on submedia_watches moves the shelf versions, so cached stats follow.
+  const removed = await db.delete(submediaWatches).where(inArray(submediaWatches.watchId, watchIds)).returning({ watchId: submediaWatches.watchId });
   return removed.length;
 }
 
