@@ -35,7 +35,15 @@ describe('seasons and episodes in Add Media and Edit Media', () => {
     const third = season(/^Season 3/);
     await userEvent.type(third.getByLabelText('Episodes in this season'), '2');
     await userEvent.type(third.getByLabelText('Episode titles'), 'Cascade');
+    // A season the record has is removed only once its loss is confirmed; a new one goes at once.
     await userEvent.click(screen.getByRole('button', { name: 'Remove Season 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Season 2?' });
+    expect(dialog).toHaveTextContent("Its episode, and everyone's marks and favourites of it, are deleted when you save.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(season(/^Season 2/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Season 2' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove Season 2?' })).getByRole('button', { name: 'Remove season' }));
+    expect(screen.queryByRole('group', { name: /^Season 2/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(patched()).toBeDefined());

@@ -17,6 +17,12 @@ interface SeasonFieldsProps {
   startOpen?: boolean;
 }
 
+/** "Season 2", "Specials", or the episodes without a season. */
+export function seasonName(season: SeasonDraft, t: ReturnType<typeof useT>): string {
+  const number = season.number.trim();
+  return number === '' ? t('form.noSeason') : number === '0' ? t('form.specials') : t('form.seasonName', { number });
+}
+
 /** One season's episodes (or an album's songs) in bulk: how many, then optional titles, air dates and runtimes, one per line. */
 export function SeasonFields({ season, kind, errors, onChange, onRemove, startOpen = true }: SeasonFieldsProps) {
   const t = useT('media');
@@ -43,8 +49,7 @@ export function SeasonFields({ season, kind, errors, onChange, onRemove, startOp
     </>
   );
   if (kind === 'song') return fields;
-  const number = season.number.trim();
-  const name = number === '' ? t('form.noSeason') : number === '0' ? t('form.specials') : t('form.seasonName', { number });
+  const name = seasonName(season, t);
   const legend = t('form.seasonLegend', { name, count: episodeCount(season) });
   return (
     <details className="media-form__season" open={startOpen} ref={openOnError}>

@@ -1,9 +1,10 @@
 import { Button, InlineError } from '@shelfmark/design-system';
 import type { FormErrors } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
-import { useRef } from 'react';
+import { ConfirmDialog } from '@shelfmark/design-system/controls';
+import { useRef, useState } from 'react';
 import { emptySeason, type SeasonDraft } from './episode-drafts';
-import { SeasonFields } from './season-fields';
+import { SeasonFields, seasonName } from './season-fields';
 
 interface EditorProps {
   seasons: SeasonDraft[];
@@ -37,6 +38,10 @@ export function SeasonsEditor({ seasons, errors, onChange }: EditorProps) {
     onChange([...seasons, season]);
   };
   const replace = (index: number, season: SeasonDraft) => onChange(seasons.map((current, at) => (at === index ? season : current)));
+  // A season the record already has: removing it deletes its episodes and everyone's marks of them on save, so it is asked first.
+  const [confirming, setConfirming] = useState<SeasonDraft | null>(null);
+  const remove = (season: SeasonDraft) => onChange(seasons.filter((current) => current.key !== season.key));
+  const askToRemove = (season: SeasonDraft) => (season.known.some((episode) => episode.overallnum !== null) ? setConfirming(season) : remove(season));
   return (
     <section className="media-form__entry media-form__seasons" aria-labelledby="media-form-seasons">
       <h2 id="media-form-seasons" className="media-form__label">
@@ -50,7 +55,7 @@ export function SeasonsEditor({ seasons, errors, onChange }: EditorProps) {
           kind="episode"
           errors={errors}
           onChange={(next) => replace(index, next)}
-          onRemove={() => onChange(seasons.filter((_, at) => at !== index))}
+          onRemove={() => askToRemove(season)}
           startOpen={startsOpen.current.get(season.key) ?? true}
         />
       ))}
@@ -59,6 +64,18 @@ export function SeasonsEditor({ seasons, errors, onChange }: EditorProps) {
           {t('form.addSeason')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('form.removeSeasonTitle', { name: confirming ? seasonName(confirming, t) : '' })}
+        confirmLabel={t('form.removeSeasonConfirm')}
+        onConfirm={() => {
+          if (confirming) remove(confirming);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>{t('form.removeSeasonWarning', { count: confirming?.known.filter((episode) => episode.overallnum !== null).length ?? 0 })}</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { registerAccount, useAccount } from '../../support/accounts';
+
+/**
+ * Issue 29: a TV show added by look-up (the stand-in answers as TMDB: Fleabag, two seasons of
+ * six episodes of 26 and 27 minutes) arrives with its seasons, and the episodes watched count in
+ * the stats as episodes and as hours.
+ */
+for (const width of [1280, 390]) {
+  test.describe(`a show by look-up at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 800 : 844 } });
+
+    test('brings its two seasons, and a season watched shows in the stats', async ({ page }) => {
+      await useAccount(page, await registerAccount('lookupshow'));
+      await page.goto('/addmedia');
+      await page.getByRole('button', { name: 'TV Show', exact: true }).click();
+      await page.getByLabel('Title', { exact: true }).fill('Fleabag');
+      const matches = page.getByRole('list', { name: /Matches from TMDB/ });
+      await matches.getByRole('button', { name: /^Fleabag/ }).click();
+      await expect(page.getByRole('group', { name: /^Season 2 · 6 episodes$/ })).toBeAttached();
+      await expect(page.getByRole('group', { name: /^Season 1 · 6 episodes$/ })).toBeAttached();
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      await expect(page).toHaveURL(/\/tvshow\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fleabag' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Season 1\b/ })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: /^Season 2\b/ })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Mark season watched: Season 1' }).click();
+      await expect(page.getByRole('progressbar', { name: 'Progress in episodes' })).toHaveAttribute('aria-valuetext', '6 of 12 episodes');
+      await expect(page.getByRole('button', { name: 'Status: Currently Watching' })).toBeVisible();
+
+      await page.goto('/stats');
+      const figure = (label: string) => page.locator('.stats-figures__figure').filter({ has: page.getByText(label, { exact: true }) });
+      await expect(figure('Episodes watched')).toContainText('6');
+      // Six episodes of 26 minutes.
+      await expect(figure('Hours watched')).toContainText('2.6');
+    });
+  });
+}
