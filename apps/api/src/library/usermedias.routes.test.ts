@@ -68,9 +68,10 @@ describe('library entries', () => {
 
     it('gives each song a usersubmediaID of the entry', async () => {
       const { media } = (await call('POST', `/usermedias?mediaID=${album}`, cast.owner)).json();
+      const unmarked = { favorited: false, season: null, episode: null, airDate: null, runtime: null, watched: false, watchCount: 0, lastWatched: null };
       expect(media.submedia).toEqual([
-        { submediaID: expect.any(Number), usersubmediaID: expect.any(Number), title: 'All I Want', overallnum: 1, favorited: false },
-        { submediaID: expect.any(Number), usersubmediaID: expect.any(Number), title: 'My Old Man', overallnum: 2, favorited: false },
+        { submediaID: expect.any(Number), usersubmediaID: expect.any(Number), title: 'All I Want', overallnum: 1, ...unmarked },
+        { submediaID: expect.any(Number), usersubmediaID: expect.any(Number), title: 'My Old Man', overallnum: 2, ...unmarked },
       ]);
     });
 
