@@ -5,7 +5,7 @@ import type { ParsedFile } from '../rows/parsed-file';
 import { dateCell } from '../rows/dates';
 import { type EpisodicState, episodicViewing, readingOf } from '../rows/readings';
 import { type EpisodePlay, episodeHistory } from '../rows/episode-history';
-import { externalIdsOf } from '../rows/external-ids';
+import { idsAtSource } from '../rows/external-ids';
 import { type ServiceRow, toParsedRow } from '../rows/service-rows';
 import { ROUNDED_RATINGS, tenPointRating } from '../rows/text';
 
@@ -135,19 +135,7 @@ function historyOf(item: RyotMetadata, collections: string[], unread: string[]):
 
 /** The item's id at its source, where Shelfmark keeps that source (TMDB, TheTVDB, IGDB, Open Library). */
 function idsOf(item: RyotMetadata, type: MediaType): ServiceRow['externalIds'] {
-  const id = item.identifier ?? null;
-  switch (item.source?.toLowerCase()) {
-    case 'tmdb':
-      return externalIdsOf(type === 'tvshow' ? { tmdb_tv: id } : type === 'movie' ? { tmdb_movie: id } : {});
-    case 'tvdb':
-      return externalIdsOf(type === 'tvshow' ? { tvdb: id } : {});
-    case 'igdb':
-      return externalIdsOf({ igdb: id });
-    case 'openlibrary':
-      return externalIdsOf({ openlibrary_work: id, openlibrary_edition: id });
-    default:
-      return {};
-  }
+  return idsAtSource(item.source, item.identifier ?? null, type);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ParsedFile } from '../rows/parsed-file';
 import { dateCell } from '../rows/dates';
 import { episodicViewing, readingOf } from '../rows/readings';
 import { type EpisodePlay, episodeHistory } from '../rows/episode-history';
-import { externalIdsOf } from '../rows/external-ids';
+import { idsAtSource } from '../rows/external-ids';
 import { type ServiceRow, statusCell, toParsedRow } from '../rows/service-rows';
 import { parseWhole, ROUNDED_RATINGS, tenPointRating } from '../rows/text';
 
@@ -96,17 +96,7 @@ function playReadings(lines: CsvRecord[], latest: CsvRecord, unread: string[]): 
  * MyAnimeList, MangaUpdates, Comic Vine and manual entries have no place among Shelfmark's ids.
  */
 function idsOf(first: CsvRecord, type: MediaType): ServiceRow['externalIds'] {
-  const id = cellOf(first, 'media_id');
-  switch (cellOf(first, 'source').toLowerCase()) {
-    case 'tmdb':
-      return externalIdsOf(type === 'tvshow' ? { tmdb_tv: id } : type === 'movie' ? { tmdb_movie: id } : {});
-    case 'igdb':
-      return externalIdsOf({ igdb: id });
-    case 'openlibrary':
-      return externalIdsOf({ openlibrary_work: id, openlibrary_edition: id });
-    default:
-      return {};
-  }
+  return idsAtSource(cellOf(first, 'source'), cellOf(first, 'media_id'), type);
 }
 
 /** A show's episode lines as plays: the day each was watched (end_date; watch_date in older exports). */

@@ -1,4 +1,4 @@
-import { type EpisodeExternalIds, type EpisodeExternalSource, type ExternalIds, type ExternalSource, normaliseExternalId } from '@shelfmark/contract';
+import { type EpisodeExternalIds, type MediaType, type EpisodeExternalSource, type ExternalIds, type ExternalSource, normaliseExternalId } from '@shelfmark/contract';
 
 type Raw = string | number | null | undefined;
 
@@ -20,4 +20,25 @@ export function episodeExternalIdsOf(raw: Partial<Record<EpisodeExternalSource, 
     if (id !== null) ids[source] = id;
   }
   return ids;
+}
+
+/**
+ * An item's id at the service a tracker took it from (Ryot's and Yamtrack's `source`), where
+ * Shelfmark keeps that service: TMDB (a film or a show), TheTVDB (shows), IGDB, Open Library (a
+ * key names a work or an edition by its last letter). Other sources (MyAnimeList, Audible,
+ * manual entries…) have no place among the ids.
+ */
+export function idsAtSource(source: string | null | undefined, id: Raw, type: MediaType): ExternalIds {
+  switch (source?.toLowerCase()) {
+    case 'tmdb':
+      return externalIdsOf(type === 'tvshow' ? { tmdb_tv: id } : type === 'movie' ? { tmdb_movie: id } : {});
+    case 'tvdb':
+      return externalIdsOf(type === 'tvshow' ? { tvdb: id } : {});
+    case 'igdb':
+      return externalIdsOf({ igdb: id });
+    case 'openlibrary':
+      return externalIdsOf({ openlibrary_work: id, openlibrary_edition: id });
+    default:
+      return {};
+  }
 }
