@@ -141,8 +141,9 @@ export async function insertMedia(db: Db, fields: MediaCreate, addedBy: number |
   if (!created) throw new Error('media not created');
   await replaceCreators(db, created.mediaId, creatorIds);
   await replaceGenres(db, created.mediaId, [...new Set(fields.genreIDs)]);
-  if (fields.submedia) await syncSubmedia(db, created.mediaId, fields.submedia);
+  // The record's own ids first: a second record of a show is refused naming the show's id, not an episode's.
   if (fields.externalIds) await writeMediaExternalIds(db, created.mediaId, fields.externalIds);
+  if (fields.submedia) await syncSubmedia(db, created.mediaId, fields.submedia);
   await writeEpisodeLength(db, created.mediaId, fields.type, fields.episodeLength);
   return created.mediaId;
 }
@@ -178,8 +179,8 @@ export async function updateMedia(db: Db, mediaId: number, fields: MediaUpdate):
     .where(eq(media.mediaId, mediaId));
   if (creatorIds) await replaceCreators(db, mediaId, creatorIds);
   if (fields.genreIDs) await replaceGenres(db, mediaId, [...new Set(fields.genreIDs)]);
-  if (fields.submedia) await syncSubmedia(db, mediaId, fields.submedia);
   if (fields.externalIds) await writeMediaExternalIds(db, mediaId, fields.externalIds);
+  if (fields.submedia) await syncSubmedia(db, mediaId, fields.submedia);
   await writeEpisodeLength(db, mediaId, current.type, fields.episodeLength);
   await db
     .update(userMedia)

@@ -99,7 +99,7 @@ test('an IMDb ratings export at 390 px: progress, summary, the inbox, the shelf 
   await expect(summaryCount(page, 'Failed')).toHaveText('0');
   await expect(summaryCount(page, 'To review')).toHaveText('17');
   const skipped = page.getByRole('region', { name: 'Skipped rows' });
-  await expect(skipped.getByText('IMDb episodes are not imported: Shelfmark keeps the show, not its episodes').first()).toBeVisible();
+  await expect(skipped.getByText('IMDb episodes are not imported: Shelfmark rates the show, not its episodes').first()).toBeVisible();
   const matched = page.getByRole('region', { name: 'Matched rows' });
   await expect(matched.getByRole('listitem').filter({ hasText: 'Seven Samurai' })).toContainText('Matched to Seven Samurai');
 

@@ -2,8 +2,8 @@
  * The stand-in's TV shows, in TMDB v3's answer shapes (developer.themoviedb.org/reference):
  * search/tv results, GET /3/tv/{id} details (with `seasons[]`), GET /3/tv/{id}/external_ids
  * (imdb_id, tvdb_id …) and GET /3/tv/{id}/season/{season_number} (`episodes[]` with id,
- * episode_number, season_number, name, air_date, runtime). Fleabag is the two-season show of
- * the end-to-end tests.
+ * episode_number, season_number, name, air_date, runtime). Fleabag and Derry Girls are the
+ * two-season shows of the end-to-end tests (one per screen width: a show is added once).
  */
 interface StandInEpisode {
   id: number;
@@ -101,6 +101,28 @@ export const TMDB_SHOWS = [
     seasons: {
       1: season(67070, 1, 77949, '2016-07-21', Array.from({ length: 6 }, (_, index) => ({ id: 1185990 + index, episode_number: index + 1, name: `Episode ${index + 1}`, air_date: '2016-07-21', runtime: 26 }))),
       2: season(67070, 2, 115287, '2019-03-04', weekly(1678436, '2019-03-04', ['Episode 1', 'Episode 2', 'Episode 3', 'Episode 4', 'Episode 5', 'Episode 6'], 27)),
+    } as Record<number, ReturnType<typeof season>>,
+  },
+  {
+    search: { id: 75886, name: 'Derry Girls', first_air_date: '2018-01-04', overview: 'Teenage life in Derry in the 1990s.', poster_path: '/dlGyrnVqTpKZzimR1hSlRSL3Kmx.jpg', genre_ids: [35] },
+    details: {
+      id: 75886,
+      name: 'Derry Girls',
+      overview: 'Teenage life in Derry in the 1990s.',
+      first_air_date: '2018-01-04',
+      last_air_date: '2019-04-09',
+      status: 'Ended',
+      number_of_seasons: 2,
+      number_of_episodes: 12,
+      poster_path: '/dlGyrnVqTpKZzimR1hSlRSL3Kmx.jpg',
+      created_by: [{ id: 3, name: 'Lisa McGee' }],
+      genres: [{ id: 35, name: 'Comedy' }],
+      seasons: [summary(1, 96240, '2018-01-04', 6), summary(2, 118421, '2019-03-05', 6)],
+    },
+    externalIds: { id: 75886, imdb_id: 'tt7120662', freebase_mid: null, freebase_id: null, tvdb_id: 338910, tvrage_id: null, wikidata_id: null, facebook_id: null, instagram_id: null, twitter_id: null },
+    seasons: {
+      1: season(75886, 1, 96240, '2018-01-04', weekly(1400001, '2018-01-04', ['Episode 1', 'Episode 2', 'Episode 3', 'Episode 4', 'Episode 5', 'Episode 6'], 26)),
+      2: season(75886, 2, 118421, '2019-03-05', weekly(1700001, '2019-03-05', ['Episode 1', 'Episode 2', 'Episode 3', 'Episode 4', 'Episode 5', 'Episode 6'], 24)),
     } as Record<number, ReturnType<typeof season>>,
   },
 ];
