@@ -4,7 +4,6 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { STAND_IN_TOKENS } from '../../api/src/lookup/testing/stand-in';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../../..');
 export const distApps = join(workspaceRoot, 'dist/apps');
@@ -32,7 +31,8 @@ export const lookupStandIn = {
     COVERARTARCHIVE_URL: `http://127.0.0.1:${standInPort}/coverartarchive`,
     TMDB_URL: `http://127.0.0.1:${standInPort}/tmdb`,
     TMDB_IMAGES_URL: `http://127.0.0.1:${standInPort}/tmdb-images`,
-    TMDB_TOKEN: STAND_IN_TOKENS.tmdb,
+    // The token the stand-in expects (STAND_IN_TOKENS in apps/api/src/lookup/testing/stand-in.ts; e2e may not import the API's code).
+    TMDB_TOKEN: 'stand-in-tmdb-read-access-token',
   },
 };
 
