@@ -200,5 +200,7 @@ describe('look-up of metadata (against a local stand-in of the services)', () =>
     const created = await server.app.inject({ method: 'POST', url: `/api/v1/imports/${job.id}/rows/${row.id}/resolve`, headers: account.headers, payload: { action: 'create' } });
     const record = (await server.app.inject({ method: 'GET', url: `/api/v1/medias/${created.json().mediaID}`, headers: account.headers })).json();
     expect(record).toMatchObject({ title: 'Dune', numPages: 661, description: 'Set on the desert planet Arrakis, Dune is the story of the boy Paul Atreides.', genres: [{ genreID: 2 }] });
+    // The work's ids at Open Library come with it.
+    expect(Object.keys(record.externalIds)).toEqual(expect.arrayContaining(['openlibrary_work', 'openlibrary_edition']));
   });
 });

@@ -1,4 +1,4 @@
-import type { MediaType } from '@shelfmark/contract';
+import type { ExternalIds, MediaType } from '@shelfmark/contract';
 
 /** What a metadata service knows about a work, in Shelfmark's media fields (GET /lookup answers these). */
 export interface LookupFill {
@@ -16,4 +16,6 @@ export interface LookupFill {
   endyear: number | null;
   genreIDs: number[];
   coverUrl: string | null;
+  /** The work's ids at the services (the look-up's and each service's own). */
+  externalIds?: ExternalIds | undefined;
 }

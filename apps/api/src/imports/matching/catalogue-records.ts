@@ -9,7 +9,7 @@ import { findOrCreateSeries } from '../../series/series.repository';
 import { toIsbn13 } from '../../media/isbn';
 import type { ArchiveMedia } from '../rows/archive-format';
 import { mediaByIsbn13 } from './matching';
-import { externalIdHit, mediaByExternalIds } from './external-ids';
+import { claimExternalIds, externalIdHit, mediaByExternalIds } from './external-ids';
 import type { ServiceRowData } from '../rows/parsed-file';
 import { foldText } from '../rows/text';
 import type { ChangeLog } from '../jobs/changes';
@@ -48,7 +48,7 @@ export async function createFromServiceRow(db: Db, row: ServiceRowData, log: Cha
   const creatorIds: number[] = [];
   for (const name of creatorNames.slice(0, 50)) creatorIds.push(await creatorIdFor(db, { name }, log));
   const year = row.year && row.year > 0 && row.year < 10_000 ? `${String(row.year).padStart(4, '0')}-01-01` : null;
-  return insertChecked(
+  const mediaId = await insertChecked(
     db,
     {
       type: row.type,
@@ -67,6 +67,10 @@ export async function createFromServiceRow(db: Db, row: ServiceRowData, log: Cha
     },
     log,
   );
+  // The file's ids first (the service the row came from knows its own work), then the look-up's.
+  await claimExternalIds(db, mediaId, row.externalIds, log);
+  await claimExternalIds(db, mediaId, found?.externalIds, log);
+  return mediaId;
 }
 
 /**
