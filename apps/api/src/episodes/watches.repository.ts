@@ -23,20 +23,33 @@ type Selection = WatchUnmark;
 /** An array of ids as one parameter (a plain array in a sql template becomes a list of parameters). */
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[]`;
 
+type SelectionKind = 'ids' | 'through' | 'season';
+
+const kindOf = (selection: Selection): SelectionKind => (selection.submediaIDs ? 'ids' : selection.through !== undefined ? 'through' : 'season');
+
+/** The ones a selection names by id (the list, or the one "up to here" ends with): each must be the item's. */
+const namedOf = (selection: Selection): number[] => selection.submediaIDs ?? (selection.through !== undefined ? [selection.through] : []);
+
+/**
+ * Which rows of submedia `s` (of item `mediaId`) a selection means: the ids, every one up to and
+ * including `through` in compareEpisodes order, or a season. Values or placeholders alike.
+ */
+function chosenCondition(kind: SelectionKind, v: { ids: SQL; through: unknown; season: unknown; mediaId: unknown }): SQL {
+  const s = sql.raw('s');
+  if (kind === 'ids') return sql`s.submedia_id = any(${v.ids})`;
+  if (kind === 'through')
+    return sql`${episodeKey(s)} <= (select ${episodeKey(sql.raw('t'))} from ${submedia} t where t.submedia_id = ${v.through}::integer and t.media_id = ${v.mediaId}::integer)`;
+  return sql`s.season = ${v.season}::integer`;
+}
+
 /** The songs or episodes of the item a call names; 404 when one of them is not the item's. */
 async function chosenSubmedia(db: Db, mediaId: number, selection: Selection): Promise<number[]> {
-  const s = sql.raw('s');
-  let where: SQL;
-  if (selection.submediaIDs) where = sql`s.submedia_id = any(${intArray(selection.submediaIDs)})`;
-  else if (selection.through !== undefined)
-    where = sql`${episodeKey(s)} <= (select ${episodeKey(sql.raw('t'))} from ${submedia} t where t.submedia_id = ${selection.through} and t.media_id = ${mediaId})`;
-  else where = sql`s.season = ${selection.season}`;
+  const where = chosenCondition(kindOf(selection), { ids: intArray(selection.submediaIDs ?? []), through: selection.through ?? 0, season: selection.season ?? -1, mediaId });
   const rows = await queryRows<{ submedia_id: number }>(db, sql`select s.submedia_id from ${submedia} s where s.media_id = ${mediaId} and ${where}`);
   const ids = rows.map((row) => row.submedia_id);
-  const named = selection.submediaIDs ?? (selection.through !== undefined ? [selection.through] : []);
   const found = new Set(ids);
   // A named one of another item, or a season the item does not have.
-  if (ids.length === 0 || named.some((id) => !found.has(id))) throw notFound(API_MESSAGES.submediaNotFound);
+  if (ids.length === 0 || namedOf(selection).some((id) => !found.has(id))) throw notFound(API_MESSAGES.submediaNotFound);
   return ids;
 }
 
@@ -110,10 +123,6 @@ function watchedAt(date: string | undefined, now: Date): Date {
   return new Date(dated.iso);
 }
 
-type SelectionKind = 'ids' | 'through' | 'season';
-
-const kindOf = (selection: Selection): SelectionKind => (selection.submediaIDs ? 'ids' : selection.through !== undefined ? 'through' : 'season');
-
 interface MarkParams extends Record<string, unknown> {
   userId: number;
   mediaId: number;
@@ -148,13 +157,7 @@ const markStatement = preparedVariants<SelectionKind, MarkParams, MarkRow>(
   'mark_watches',
   (kind) => kind,
   (kind, p) => {
-    const s = sql.raw('s');
-    const where =
-      kind === 'ids'
-        ? sql`s.submedia_id = any(${p.ids}::integer[])`
-        : kind === 'through'
-          ? sql`${episodeKey(s)} <= (select ${episodeKey(sql.raw('t'))} from ${submedia} t where t.submedia_id = ${p.through}::integer and t.media_id = ${p.mediaId}::integer)`
-          : sql`s.season = ${p.season}::integer`;
+    const where = chosenCondition(kind, { ids: sql`${p.ids}::integer[]`, through: p.through, season: p.season, mediaId: p.mediaId });
     return sql`
       with item as (select ${media.restricted} as restricted from ${media} where ${media.mediaId} = ${p.mediaId}::integer),
       entry as (
@@ -207,7 +210,7 @@ const markStatement = preparedVariants<SelectionKind, MarkParams, MarkRow>(
 export async function markWatches(db: Db, viewer: AuthUser, mediaId: number, body: Selection & { date?: string | undefined }, now = new Date()): Promise<WatchResult> {
   const at = watchedAt(body.date, now);
   const kind = kindOf(body);
-  const named = body.submediaIDs ?? (body.through !== undefined ? [body.through] : []);
+  const named = namedOf(body);
   const params: MarkParams = { userId: viewer.userId, mediaId, at: at.toISOString(), ids: body.submediaIDs ?? [], through: body.through ?? 0, season: body.season ?? -1 };
   const check = (row: MarkRow | undefined): MarkRow => {
     if (!row?.item_found || (row.restricted && viewer.role !== 'admin' && row.usermedia_id === null)) throw notFound(API_MESSAGES.mediaNotFound);
