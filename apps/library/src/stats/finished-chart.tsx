@@ -1,19 +1,13 @@
 import type { Stats } from '@shelfmark/contract';
-import { formatDate, useT } from '@shelfmark/i18n';
-import { BarChart, type ChartBar } from './bar-chart';
-
-const monthOf = (period: string) => new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(5, 7)) - 1, 15));
+import { useT } from '@shelfmark/i18n';
+import { BarChart } from './bar-chart';
+import { periodBars } from './period-bars';
 
 /** Finished per month of the year, or per year of all time, with what the chart cannot place said below it. */
 export function FinishedChart({ stats }: { stats: Stats }) {
   const t = useT('library');
   const byMonth = stats.year !== null;
-  const bars: ChartBar[] = stats.finishedByPeriod.map(({ period, finished }) => ({
-    key: period,
-    shortLabel: byMonth ? formatDate(monthOf(period), { month: 'short', timeZone: 'UTC' }) : period,
-    label: byMonth ? formatDate(monthOf(period), { month: 'long', year: 'numeric', timeZone: 'UTC' }) : period,
-    value: finished,
-  }));
+  const bars = periodBars(stats.finishedByPeriod.map(({ period, finished }) => ({ period, value: finished })), byMonth);
   const title = t(byMonth ? 'stats.byMonth' : 'stats.byYear');
   return (
     <section className="stats-card stats-card--wide" aria-label={title}>
