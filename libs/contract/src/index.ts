@@ -210,3 +210,5 @@ export * from './entities/demo-catalogue';
 export * from './stats';
 export * from './year-share';
 export { FAILURE_KINDS, failureOf, type Failure, type FailureKind } from './failures';
+export * from './access/tokens';
+export * from './access/webhooks';
