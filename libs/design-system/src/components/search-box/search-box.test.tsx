@@ -91,4 +91,33 @@ describe('SearchBox', () => {
     setViewportWidth(390);
     expect(screen.getAllByRole('option')).toHaveLength(4);
   });
+
+  it('draws a control beside each result outside the listbox, which Tab reaches with the results still open', async () => {
+    const onAction = vi.fn();
+    function WithActions() {
+      const [query, setQuery] = useState('');
+      const results = query ? TITLES.filter((title) => title.toLowerCase().includes(query.toLowerCase())) : [];
+      return (
+        <SearchBox
+          value={query}
+          onValueChange={setQuery}
+          results={results}
+          getKey={(title) => title}
+          renderResult={(title) => title}
+          renderAction={(title) => <button onClick={() => onAction(title)}>{`Add ${title}`}</button>}
+          onPick={vi.fn()}
+        />
+      );
+    }
+    render(<WithActions />);
+    await userEvent.type(input(), 'messiah');
+    const listbox = screen.getByRole('listbox');
+    const action = screen.getByRole('button', { name: 'Add Dune Messiah' });
+    expect(listbox).not.toContainElement(action);
+    await userEvent.tab();
+    expect(action).toHaveFocus();
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledWith('Dune Messiah');
+  });
 });
