@@ -1,15 +1,15 @@
 import { MAX_TOKENS_PER_USER, TOKEN_MESSAGES } from '@shelfmark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, createCast } from '../accounts/testing/accounts';
+import { createCast } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { createPersonalToken } from './testing/personal-tokens';
+import { createPersonalToken } from '../testing/personal-tokens';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('personal access tokens (the owner’s side)', () => {
   let server: TestApp;
   let cast: Awaited<ReturnType<typeof createCast>>;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Account['headers'] | object, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
     server.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {

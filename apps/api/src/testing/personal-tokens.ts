@@ -1,8 +1,8 @@
 import type { CreatedToken, TokenCreate, TokenScope } from '@shelfmark/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Account } from '../../accounts/testing/accounts';
-import { accessTokens } from '../../db/schema';
+import type { Account } from '../accounts/testing/accounts';
+import { accessTokens } from '../db/schema';
 
 export interface PersonalToken {
   tokenId: number;
