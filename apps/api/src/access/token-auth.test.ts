@@ -34,6 +34,24 @@ describe('personal access tokens as credentials', () => {
     expect(listed).toMatchObject({ tokenID: token.tokenId, lastUsed: expect.any(String), lastUsedFrom: '127.0.0.1' });
   });
 
+  it('makes the calls of docs/api-scripting.md', async () => {
+    const { owner } = await createCast(server.app);
+    const token = await createPersonalToken(server.app, owner, ['read', 'write']);
+    const reading = await shelve(server.app, owner, await createMedia(server.app, { title: 'The Tombs of Atuan' }), 'currentlyReading');
+    await createMedia(server.app, { title: 'The Farthest Shore', isbn: '9780547773759' });
+    const current = await call('GET', '/api/v1/usermedias/library/page/type?library=currentlyReading&type=book&sortBy=recent&asc=false&pageNumber=1&pageSize=20', token.headers);
+    expect(current.json()).toEqual([expect.objectContaining({ usermediaID: reading, media: expect.objectContaining({ title: 'The Tombs of Atuan' }), progress: 0 })]);
+    expect((await call('PATCH', `/api/v1/usermedias/${reading}`, token.headers, { status: 'read' })).json()).toMatchObject({ status: 'read' });
+    expect((await call('PATCH', `/api/v1/usermedias/${reading}`, token.headers, { rating: 8 })).json()).toMatchObject({ rating: 8 });
+    expect((await call('GET', '/api/v1/usermedias/library/page/total?library=read', token.headers)).json()).toBe(1);
+    const read = await call('GET', '/api/v1/usermedias/library/page?library=read&sortBy=title&asc=true&pageNumber=1&pageSize=100', token.headers);
+    expect(read.json()).toEqual([expect.objectContaining({ usermediaID: reading })]);
+    const found = (await call('GET', '/api/v1/medias/by-external/isbn/9780547773759', token.headers)).json();
+    const added = await call('POST', `/api/v1/usermedias?mediaID=${found.media.mediaID}&status=TBR`, token.headers);
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ status: 'TBR' });
+  });
+
   it('needs read to read and write to change anything, and says which scope is missing', async () => {
     const reader = await createPersonalToken(server.app, cast.owner, ['read']);
     const writer = await createPersonalToken(server.app, cast.owner, ['write']);
