@@ -51,20 +51,17 @@ export interface TokenHolder {
   scopes: TokenScope[];
   expires_at: string | null;
   revoked: boolean;
-  /** Whether last_used is a minute old or more (or unset): time to record this use. */
-  use_stale: boolean;
 }
 
 const holderStatement = preparedStatement<{ secretHash: string }, TokenHolder>(
   'access_token_holder',
   (p) => sql`select ${accessTokens.tokenId} as token_id, ${accessTokens.userId} as user_id, ${users.role} as role,
-      ${accessTokens.scopes} as scopes, ${accessTokens.expiresAt}::text as expires_at, ${accessTokens.revokedAt} is not null as revoked,
-      coalesce(${accessTokens.lastUsed} < now() - interval '1 minute', true) as use_stale
+      ${accessTokens.scopes} as scopes, ${accessTokens.expiresAt}::text as expires_at, ${accessTokens.revokedAt} is not null as revoked
     from ${accessTokens} join ${users} on ${users.userId} = ${accessTokens.userId}
     where ${accessTokens.secretHash} = ${p.secretHash}::text`,
 );
 
-/** One indexed read per request: revocation and demotion count from the very next request, on every instance. */
+/** The token of a secret's hash with its owner's current role, revoked or not. */
 export async function findTokenHolder(db: Db, secretHash: string): Promise<TokenHolder | null> {
   const [row] = await holderStatement(db, { secretHash });
   return row ?? null;

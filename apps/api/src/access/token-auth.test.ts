@@ -2,7 +2,7 @@ import { TOKEN_MESSAGES } from '@shelfmark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCast } from '../accounts/testing/accounts';
-import { users } from '../db/schema';
+import { accessTokens, users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createMedia } from '../testing/catalog';
 import { shelve } from '../testing/library';
@@ -122,11 +122,30 @@ describe('personal access tokens as credentials', () => {
 
   it('carries the owner’s current role: a demoted admin’s token loses admin powers at once', async () => {
     const admin = cast.admin;
+    const restricted = await createMedia(server.app, { title: 'Restricted Film', type: 'movie', restricted: true });
     const token = await createPersonalToken(server.app, admin, ['read']);
     expect((await call('GET', '/api/v1/bugreports', token.headers)).statusCode).toBe(200);
+    expect((await call('GET', `/api/v1/medias/${restricted}`, token.headers)).statusCode).toBe(200);
+    // As the CLI's set-role does it, straight in the database.
     await server.app.database.db.update(users).set({ role: 'user' }).where(eq(users.userId, admin.userId));
     expect((await call('GET', '/api/v1/bugreports', token.headers)).statusCode).toBe(403);
+    // PostgreSQL tells the instance's listener a moment after the update commits; PGlite before it returns.
+    await expect.poll(async () => (await call('GET', `/api/v1/medias/${restricted}`, token.headers)).statusCode).toBe(404);
     await server.app.database.db.update(users).set({ role: 'admin' }).where(eq(users.userId, admin.userId));
+  });
+
+  it('is refused once revoked elsewhere (another instance, or straight in the database), though this instance knew it', async () => {
+    const token = await createPersonalToken(server.app, cast.owner, ['read']);
+    expect((await call('GET', SHELF, token.headers)).statusCode).toBe(200);
+    await server.app.database.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenId, token.tokenId));
+    await expect.poll(async () => (await call('GET', SHELF, token.headers)).json()).toEqual({ message: TOKEN_MESSAGES.revoked });
+  });
+
+  it('is refused at once after its revocation through the API', async () => {
+    const token = await createPersonalToken(server.app, cast.owner, ['read']);
+    expect((await call('GET', SHELF, token.headers)).statusCode).toBe(200);
+    await revokeToken(server.app, cast.owner, token.tokenId);
+    expect((await call('GET', SHELF, token.headers)).statusCode).toBe(401);
   });
 
   it('leaves the browser’s session as it was', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import type { AuthUser } from '../auth/session-tokens';
 import { findTokenHolder, recordTokenUse, type TokenHolder } from './access-tokens.repository';
+import type { CachedHolder, TokenCache } from './token-cache';
 import { tokenRuleFor } from './token-scopes';
 import { hashTokenSecret, looksLikeTokenSecret } from './token-secrets';
 
@@ -42,16 +43,32 @@ function checkScope(request: FastifyRequest, scopes: readonly TokenScope[]): voi
   if (!scopes.includes(rule.scope)) throw forbidden(TOKEN_MESSAGES.missingScope(rule.scope));
 }
 
+/** How often one instance records a token's use (the update also skips a use recorded by another within the minute). */
+const RECORD_USE_MS = 60_000;
+
 /**
- * Authenticates a personal access token: looked up by its hash on every request (one indexed
- * read, which also brings the owner's current role), so a revocation or a demotion holds from
- * the very next request on every instance, with no cache to invalidate. Counted per token in
- * the shared attempt store; its last use is written at most once a minute.
+ * Authenticates a personal access token. Its holder (with the owner's current role) is read by
+ * its hash once and then kept in this instance's cache, which every instance clears when any
+ * token is revoked or changed or a role changes (token-invalidation.ts): a known token costs no
+ * database read, and a revocation holds from the next request on every instance. Counted per
+ * token in the shared attempt store; its last use is written at most once a minute.
  */
-export function createTokenAuthenticator(app: FastifyInstance, requestsPerMinute: number) {
+export function createTokenAuthenticator(app: FastifyInstance, cache: TokenCache, requestsPerMinute: number) {
   const counter = app.attemptCounter('token', requestsPerMinute);
+  const db = app.database.db;
+  const lookUp = async (secretHash: string): Promise<CachedHolder | undefined> => {
+    const known = cache.get(secretHash);
+    if (known) return known;
+    const mark = cache.mark();
+    const holder = await findTokenHolder(db, secretHash);
+    if (!holder) return undefined;
+    const entry = { holder, recordedAt: 0 };
+    cache.set(secretHash, entry, mark);
+    return entry;
+  };
   return async (request: FastifyRequest, reply: FastifyReply, secret: string): Promise<AuthUser & { via: Credential }> => {
-    const holder = usable(await findTokenHolder(app.database.db, hashTokenSecret(secret)));
+    const entry = await lookUp(hashTokenSecret(secret));
+    const holder = usable(entry?.holder ?? null);
     checkScope(request, holder.scopes);
     const waitMs = await counter.hit(String(holder.token_id));
     if (waitMs > 0) {
@@ -59,8 +76,12 @@ export function createTokenAuthenticator(app: FastifyInstance, requestsPerMinute
       reply.header('retry-after', String(seconds));
       throw Object.assign(new Error(TOKEN_MESSAGES.rateLimited(seconds)), { statusCode: 429 });
     }
-    // Awaited, so the list shows a use as soon as its answer has arrived; a failed write only loses the record.
-    if (holder.use_stale) await recordTokenUse(app.database.db, holder.token_id, request.ip).catch((error: unknown) => request.log.warn({ err: error }, 'token use not recorded'));
+    const now = Date.now();
+    if (entry && now - entry.recordedAt >= RECORD_USE_MS) {
+      entry.recordedAt = now;
+      // Awaited, so the list shows a use as soon as its answer has arrived; a failed write only loses the record.
+      await recordTokenUse(db, holder.token_id, request.ip).catch((error: unknown) => request.log.warn({ err: error }, 'token use not recorded'));
+    }
     return { userId: holder.user_id, role: holder.role, via: { kind: 'token', tokenId: holder.token_id, scopes: holder.scopes } };
   };
 }

@@ -73,6 +73,8 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await revokeOwnToken(db, currentUser(request).userId, request.params.tokenID))) throw notFound(TOKEN_MESSAGES.notFound);
+      // Other instances hear of it from the database (token-invalidation.ts); this one forgets it now.
+      app.tokenCache.clear();
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,8 @@ import { findRole } from '../auth/roles';
 import { type AuthUser, createSessionTokens, type SessionTokens } from '../auth/session-tokens';
 import { createTokenAuthenticator, type Credential, SESSION, tokenInQuery } from '../access/token-auth';
 import { looksLikeTokenSecret } from '../access/token-secrets';
+import { createTokenCache, type TokenCache } from '../access/token-cache';
+import { listenForTokenChanges } from '../access/token-invalidation';
 
 /** The caller of a request, and how they proved it. */
 export interface RequestUser extends AuthUser {
@@ -15,6 +17,8 @@ export interface RequestUser extends AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens;
+    /** This instance's cache of personal tokens: clear it after changing a token, so the change holds here at once. */
+    tokenCache: TokenCache;
   }
   interface FastifyRequest {
     /** Whom the bearer token (a session, or a personal access token) belongs to; null without one. */
@@ -30,8 +34,12 @@ declare module 'fastify' {
 export const authPlugin = fp<{ secret: string; tokenRateLimit: number }>(
   async (app, { secret, tokenRateLimit }) => {
     const tokens = createSessionTokens(secret);
-    const personalToken = createTokenAuthenticator(app, tokenRateLimit);
+    const cache = createTokenCache();
+    const personalToken = createTokenAuthenticator(app, cache, tokenRateLimit);
+    const stopListening = await listenForTokenChanges(app, cache);
+    app.addHook('onClose', async () => stopListening());
     app.decorate('sessionTokens', tokens);
+    app.decorate('tokenCache', cache);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.startsWith('/api/') && tokenInQuery(request.query)) throw unauthorized(TOKEN_MESSAGES.inQuery);
