@@ -6,6 +6,8 @@ import type { TokenCache } from './token-cache';
 /** The channel of the migration's trigger access_tokens_changed(). */
 const CHANNEL = 'access_tokens_changed';
 const RECONNECT_MS = 1000;
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_NAME = 'shelfmark token listener';
 
 /**
  * Clears the token cache whenever any instance (or the CLI) revokes or changes a token, or
@@ -27,15 +29,18 @@ export async function listenForTokenChanges(app: FastifyInstance, cache: TokenCa
   let stopped = false;
   let listener: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  // One warning per outage, not one per attempt to reconnect.
+  let down = false;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
     let lost = false;
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
       cache.setListening(false);
       if (stopped) return;
-      app.log.warn({ err: error }, 'token change listener lost; reading every token from the database until it is back');
+      if (!down) app.log.warn({ err: error }, 'token change listener lost; reading every token from the database until it is back');
+      down = true;
       next.end().catch(() => {});
       retry = setTimeout(() => void connect(), RECONNECT_MS);
     };
@@ -46,7 +51,10 @@ export async function listenForTokenChanges(app: FastifyInstance, cache: TokenCa
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
       listener = next;
-      if (!lost) cache.setListening(true);
+      if (lost) return;
+      cache.setListening(true);
+      if (down) app.log.info('token change listener back');
+      down = false;
     } catch (error) {
       onLost(error as Error);
     }
