@@ -2,7 +2,7 @@ import { TOKEN_MESSAGES, type TokenScope } from '@shelfmark/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import type { AuthUser } from '../auth/session-tokens';
-import { findTokenHolder, recordTokenUse, type TokenHolder } from './access-tokens.repository';
+import { findTokenHolder, recordTokenUse } from './access-tokens.repository';
 import type { CachedHolder, TokenCache } from './token-cache';
 import { tokenRuleFor } from './token-scopes';
 import { hashTokenSecret, looksLikeTokenSecret } from './token-secrets';
@@ -26,12 +26,12 @@ export function tokenInQuery(query: unknown): boolean {
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-function usable(holder: TokenHolder | null): TokenHolder {
-  if (!holder) throw unauthorized(TOKEN_MESSAGES.unknownToken);
-  if (holder.revoked) throw unauthorized(TOKEN_MESSAGES.revoked);
+function usable(entry: CachedHolder | undefined): CachedHolder {
+  if (!entry) throw unauthorized(TOKEN_MESSAGES.unknownToken);
+  if (entry.holder.revoked) throw unauthorized(TOKEN_MESSAGES.revoked);
   // expires_at is the last day it works.
-  if (holder.expires_at !== null && holder.expires_at < todayUtc()) throw unauthorized(TOKEN_MESSAGES.expired);
-  return holder;
+  if (entry.holder.expires_at !== null && entry.holder.expires_at < todayUtc()) throw unauthorized(TOKEN_MESSAGES.expired);
+  return entry;
 }
 
 /** The route's scope, checked before the body is read: a refused call does nothing. */
@@ -67,8 +67,8 @@ export function createTokenAuthenticator(app: FastifyInstance, cache: TokenCache
     return entry;
   };
   return async (request: FastifyRequest, reply: FastifyReply, secret: string): Promise<AuthUser & { via: Credential }> => {
-    const entry = await lookUp(hashTokenSecret(secret));
-    const holder = usable(entry?.holder ?? null);
+    const entry = usable(await lookUp(hashTokenSecret(secret)));
+    const { holder } = entry;
     checkScope(request, holder.scopes);
     const waitMs = await counter.hit(String(holder.token_id));
     if (waitMs > 0) {
@@ -77,7 +77,7 @@ export function createTokenAuthenticator(app: FastifyInstance, cache: TokenCache
       throw Object.assign(new Error(TOKEN_MESSAGES.rateLimited(seconds)), { statusCode: 429 });
     }
     const now = Date.now();
-    if (entry && now - entry.recordedAt >= RECORD_USE_MS) {
+    if (now - entry.recordedAt >= RECORD_USE_MS) {
       entry.recordedAt = now;
       // Awaited, so the list shows a use as soon as its answer has arrived; a failed write only loses the record.
       await recordTokenUse(db, holder.token_id, request.ip).catch((error: unknown) => request.log.warn({ err: error }, 'token use not recorded'));
