@@ -1,0 +1,107 @@
+import { WEBHOOK_TIMEOUT_MS } from '@shelfmark/contract';
+import type { Db } from '../db/db';
+import { claimDueDeliveries, type ClaimedDelivery, type DisabledEndpoint, recordAttempt } from './deliveries.repository';
+import { createPoster } from './post-delivery';
+import { onDeliveryQueued } from './wake';
+
+export interface DeliveryWorker {
+  start(): void;
+  /** Resolves when the worker next finds nothing due. */
+  drain(): Promise<void>;
+  /** Lets the attempts in flight finish and be recorded, then stops. */
+  stop(): Promise<void>;
+}
+
+export interface DeliveryWorkerOptions {
+  allowPrivate: boolean;
+  /** How often an idle worker looks for deliveries queued by another instance or come due. */
+  pollMs?: number;
+  /** Deliveries claimed and posted at once. */
+  batchSize?: number;
+  timeoutMs?: number;
+  onDisabled: (endpoint: DisabledEndpoint) => void;
+  onError: (error: unknown) => void;
+}
+
+/** Long enough for an attempt and its record; an instance that dies lets its claims go after this. */
+const leaseMs = (timeoutMs: number) => timeoutMs * 6;
+
+export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): DeliveryWorker {
+  const { pollMs = 1000, batchSize = 20, timeoutMs = WEBHOOK_TIMEOUT_MS, onDisabled, onError } = options;
+  const poster = createPoster({ allowPrivate: options.allowPrivate, timeoutMs });
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wakeUp: (() => void) | null = null;
+  let woken = false;
+  let idleWaiters: (() => void)[] = [];
+  let unsubscribe: (() => void) | null = null;
+
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken) return resolve();
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  async function attempt(delivery: ClaimedDelivery): Promise<void> {
+    const outcome = await poster.post(delivery);
+    const disabled = await recordAttempt(db, delivery, outcome, new Date());
+    if (disabled) onDisabled(disabled);
+  }
+
+  async function work(): Promise<void> {
+    while (running) {
+      woken = false;
+      let claimed: ClaimedDelivery[] = [];
+      try {
+        claimed = await claimDueDeliveries(db, new Date(), batchSize, leaseMs(timeoutMs));
+        // An attempt whose record fails stays claimed until its lease ends, then is tried again.
+        await Promise.all(claimed.map((delivery) => attempt(delivery).catch(onError)));
+      } catch (error) {
+        onError(error);
+        await pause(pollMs);
+        continue;
+      }
+      // Woken while claiming: the new delivery may have committed after the claim looked.
+      if (claimed.length > 0 || woken) continue;
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
+      if (running) await pause(pollMs);
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribe = onDeliveryQueued(wake);
+      loop = work();
+    },
+    drain() {
+      const idle = new Promise<void>((resolve) => idleWaiters.push(resolve));
+      wake();
+      return idle;
+    },
+    async stop() {
+      running = false;
+      unsubscribe?.();
+      wakeUp?.();
+      await loop;
+      poster.close();
+      for (const resolve of idleWaiters) resolve();
+      idleWaiters = [];
+    },
+  };
+}
