@@ -10,7 +10,7 @@ import { findEntryOfMedia, insertEntry } from '../library/library-entries.reposi
 import { requireVisibleMedia } from '../media/media-access.repository';
 import type { AuthUser } from '../auth/session-tokens';
 import { withEvents } from '../webhooks/outbox';
-import { watchEntry } from '../webhooks/entry-events';
+import { watchEntry } from '../library/entry-events';
 
 /** The contract's compareEpisodes as a sortable key: specials (season 0) last, then season, number, overallnum. */
 export function episodeKey(alias: SQL): SQL {

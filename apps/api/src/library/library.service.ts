@@ -8,7 +8,7 @@ import { requireVisibleMedia } from '../media/media-access.repository';
 import { ownedBy } from '../auth/ownership';
 import type { AuthUser } from '../auth/session-tokens';
 import { withEvents } from '../webhooks/outbox';
-import { queueEntryRemoved, watchEntry } from '../webhooks/entry-events';
+import { queueEntryRemoved, watchEntry } from './entry-events';
 
 export async function requireOwnEntry(db: Db, usermediaId: number, viewer: AuthUser): Promise<EntryRow> {
   return ownedBy(await findEntry(db, usermediaId), viewer, API_MESSAGES.libraryItemNotFound);

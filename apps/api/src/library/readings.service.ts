@@ -8,7 +8,7 @@ import { requireOwnEntry } from './library.service';
 import { ownedBy } from '../auth/ownership';
 import type { AuthUser } from '../auth/session-tokens';
 import { withEvents } from '../webhooks/outbox';
-import { watchEntry } from '../webhooks/entry-events';
+import { watchEntry } from './entry-events';
 
 async function requireOwnReading(db: Db, readingId: number, viewer: AuthUser): Promise<ReadingRow> {
   return ownedBy(await findReading(db, readingId), viewer, API_MESSAGES.readingNotFound);

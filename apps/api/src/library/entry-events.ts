@@ -2,8 +2,8 @@ import type { Status, UserMedia, WebhookEvent } from '@shelfmark/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { readings, userMedia } from '../db/schema';
-import { loadUserMedia } from '../library/user-media-loader.repository';
-import type { EventQueue } from './outbox';
+import { loadUserMedia } from './user-media-loader.repository';
+import type { EventQueue } from '../webhooks/outbox';
 
 type EntryEvent = Extract<WebhookEvent, `entry.${string}`>;
 
