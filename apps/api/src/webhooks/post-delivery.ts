@@ -28,10 +28,10 @@ export interface Poster {
   close(): void;
 }
 
-function describe(error: unknown): string {
+function describe(error: unknown, timeoutMs: number): string {
   if (error instanceof RefusedAddressError) return `Refused: ${error.address} is in a private network`;
   // The only signal is the timeout's.
-  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) return `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds`;
+  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) return `No answer within ${timeoutMs / 1000} seconds`;
   const code = (error as { code?: string }).code;
   return code ? `${code}: ${(error as Error).message}` : String((error as Error).message ?? error);
 }
@@ -82,7 +82,7 @@ export function createPoster({ allowPrivate, timeoutMs = WEBHOOK_TIMEOUT_MS }: {
         const { statusCode, text } = await send(target, headers, body, AbortSignal.timeout(timeoutMs));
         return { ok: statusCode >= 200 && statusCode < 300, statusCode, latencyMs: latency(), excerpt: text };
       } catch (error) {
-        return { ok: false, statusCode: null, latencyMs: latency(), excerpt: describe(error).slice(0, EXCERPT_LENGTH) };
+        return { ok: false, statusCode: null, latencyMs: latency(), excerpt: describe(error, timeoutMs).slice(0, EXCERPT_LENGTH) };
       }
     },
     close() {
