@@ -1,5 +1,5 @@
 import { WEBHOOK_FAILURE_LIMIT, WEBHOOK_LOG_SIZE } from '@shelfmark/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
@@ -53,10 +53,8 @@ export const disabledReason = (outcome: AttemptOutcome) =>
 
 async function countOnEndpoint(tx: Db, delivery: ClaimedDelivery, outcome: AttemptOutcome): Promise<DisabledEndpoint | null> {
   if (outcome.ok) {
-    await tx
-      .update(webhookEndpoints)
-      .set({ failuresInARow: 0 })
-      .where(and(eq(webhookEndpoints.webhookId, delivery.webhookId), sql`${webhookEndpoints.failuresInARow} <> 0`));
+    // Written even when already 0: the row lock makes an endpoint's attempts record one after another, so the log's trim sees them all.
+    await tx.update(webhookEndpoints).set({ failuresInARow: 0 }).where(eq(webhookEndpoints.webhookId, delivery.webhookId));
     return null;
   }
   const reason = disabledReason(outcome);
@@ -85,9 +83,9 @@ export async function recordAttempt(db: Db, delivery: ClaimedDelivery, outcome: 
   const next = outcome.ok ? null : nextAttemptAfter(attempt, now);
   const state = outcome.ok ? 'delivered' : next === null ? 'failed' : 'pending';
   return db.transaction(async (tx) => {
+    const disabled = await countOnEndpoint(tx, delivery, outcome);
     if (next === null) await tx.delete(webhookDeliveries).where(eq(webhookDeliveries.deliveryId, delivery.deliveryId));
     else await tx.update(webhookDeliveries).set({ attempt, nextAttemptAt: next, lockedUntil: null }).where(eq(webhookDeliveries.deliveryId, delivery.deliveryId));
-    const disabled = await countOnEndpoint(tx, delivery, outcome);
     await tx.insert(webhookAttempts).values({
       webhookId: delivery.webhookId,
       messageId: delivery.messageId,
