@@ -18,7 +18,7 @@ export interface Receiver {
 
 /** A webhook receiver on 127.0.0.1 that keeps every request it gets. */
 export async function startReceiver(): Promise<Receiver> {
-  let answer = (_request: Received, reply: ServerResponse) => void reply.writeHead(204).end();
+  let answer: (request: Received, reply: ServerResponse) => void = (_, reply) => void reply.writeHead(204).end();
   const received: Received[] = [];
   const server = createServer((request, reply) => {
     const chunks: Buffer[] = [];
