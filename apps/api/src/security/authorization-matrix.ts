@@ -7,6 +7,7 @@ import { STATS_MATRIX } from './authorization-matrix-stats';
 import type { Access, CallSpec, MatrixRow } from './matrix-row';
 import { type Caller, type Owner, unmatchableGoodreadsFile, type World } from './world';
 import { YEAR_SHARE_ROWS } from './year-share-matrix';
+import { WEBHOOK_ROWS } from './webhooks-matrix';
 
 const ownership = new Set<Access['kind']>(['own', 'own-or-admin', 'self-only']);
 
@@ -460,4 +461,5 @@ export const MATRIX: MatrixRow[] = [
 
   // Year in review, release calendar, share links
   ...YEAR_SHARE_ROWS,
+  ...WEBHOOK_ROWS,
 ];
