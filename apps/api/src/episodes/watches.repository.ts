@@ -224,10 +224,10 @@ export async function markWatches(db: Db, viewer: AuthUser, mediaId: number, bod
   if (row.reading_id === null) {
     row = await withEvents(db, viewer.userId, async (tx, events) => {
       const existing = await findEntryOfMedia(tx, viewer.userId, mediaId);
-      const watch = await watchEntry(tx, events, viewer.userId, existing?.usermediaId ?? null);
+      const watch = await watchEntry(tx, events, viewer.userId, existing?.usermediaId ?? null, { entryEvents: [existing ? 'entry.status_changed' : 'entry.added'], readings: true });
       const { usermediaId } = await entryWithOpenReading(tx, viewer, mediaId, at);
       const marked = check((await markStatement(tx, kind, params))[0]);
-      await watch.changed([existing ? 'entry.status_changed' : 'entry.added'], usermediaId);
+      await watch.changed(usermediaId);
       return marked;
     });
   }

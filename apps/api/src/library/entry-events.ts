@@ -7,22 +7,20 @@ import type { EventQueue } from '../webhooks/outbox';
 
 type EntryEvent = Extract<WebhookEvent, `entry.${string}`>;
 
-const wantsReadings = (events: EventQueue) => events.wants('reading.started') || events.wants('reading.finished');
-
 /** What the entry was before the change: its status and whether each reading was finished. */
 interface Before {
   status: Status | null;
   readingFinished: Map<number, boolean>;
 }
 
-async function entryBefore(tx: Db, events: EventQueue, usermediaId: number | null): Promise<Before> {
+async function entryBefore(tx: Db, usermediaId: number | null, wanted: Wanted): Promise<Before> {
   const before: Before = { status: null, readingFinished: new Map() };
   if (usermediaId === null) return before;
-  if (events.wants('entry.status_changed')) {
+  if (wanted.entryEvents.includes('entry.status_changed')) {
     const [row] = await tx.select({ status: userMedia.status }).from(userMedia).where(eq(userMedia.usermediaId, usermediaId));
     before.status = row?.status ?? null;
   }
-  if (wantsReadings(events)) {
+  if (wanted.readings) {
     const rows = await tx.select({ id: readings.readingId, finished: readings.dateFinished }).from(readings).where(eq(readings.usermediaId, usermediaId));
     before.readingFinished = new Map(rows.map((row) => [row.id, row.finished !== null]));
   }
@@ -39,33 +37,46 @@ async function queueReadingEvents(events: EventQueue, entry: UserMedia, before: 
   }
 }
 
+/** The events a change may cause, those of them the user's endpoints want. */
+interface Wanted {
+  entryEvents: EntryEvent[];
+  readings: boolean;
+}
+
 export interface EntryWatch {
-  /**
-   * Queues the entry's events once the change is made: those named, and any reading it started
-   * or finished. A new entry passes its id here (it had none when watched).
-   */
-  changed(entryEvents: EntryEvent[], createdId?: number): Promise<void>;
+  /** Queues the entry's events once the change is made. A new entry passes its id here (it had none when watched). */
+  changed(createdId?: number): Promise<void>;
 }
 
 /**
  * Watches one entry (null: one about to be created) through a change in the caller's
- * transaction. Nothing is read unless one of the user's endpoints wants one of the events; the
- * entry is sent as GET /usermedias/{id} answers it.
+ * transaction, which may cause the entry events named and, when `readings`, start or finish a
+ * reading. Nothing is read unless one of the user's endpoints wants one of those; the entry is
+ * sent as GET /usermedias/{id} answers it.
  */
-export async function watchEntry(tx: Db, events: EventQueue, userId: number, usermediaId: number | null): Promise<EntryWatch> {
-  const before = await entryBefore(tx, events, usermediaId);
+export async function watchEntry(
+  tx: Db,
+  events: EventQueue,
+  userId: number,
+  usermediaId: number | null,
+  may: { entryEvents: EntryEvent[]; readings: boolean },
+): Promise<EntryWatch> {
+  const wanted: Wanted = {
+    entryEvents: may.entryEvents.filter((event) => events.wants(event)),
+    readings: may.readings && (events.wants('reading.started') || events.wants('reading.finished')),
+  };
+  if (wanted.entryEvents.length === 0 && !wanted.readings) return { changed: async () => undefined };
+  const before = await entryBefore(tx, usermediaId, wanted);
   return {
-    async changed(entryEvents, createdId) {
+    async changed(createdId) {
       const id = createdId ?? usermediaId;
-      const wanted = entryEvents.filter((event) => events.wants(event));
-      if (id === null || (wanted.length === 0 && !wantsReadings(events))) return;
-      const entry = await loadUserMedia(tx, id, userId);
+      const entry = id === null ? null : await loadUserMedia(tx, id, userId);
       if (!entry) return;
-      for (const event of wanted) {
+      for (const event of wanted.entryEvents) {
         if (event === 'entry.status_changed' && entry.status === before.status) continue;
         await events.queue(event, event === 'entry.status_changed' ? { entry, previousStatus: before.status } : { entry });
       }
-      if (wantsReadings(events)) await queueReadingEvents(events, entry, before);
+      if (wanted.readings) await queueReadingEvents(events, entry, before);
     },
   };
 }

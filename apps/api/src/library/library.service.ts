@@ -23,12 +23,12 @@ export async function requireUserMedia(db: Db, usermediaId: number, viewer: Auth
 export async function addToLibrary(db: Db, viewer: AuthUser, mediaId: number, status: Status, now = new Date()): Promise<number> {
   await requireVisibleMedia(db, mediaId, viewer);
   return withEvents(db, viewer.userId, async (tx, events) => {
-    const watch = await watchEntry(tx, events, viewer.userId, null);
+    const watch = await watchEntry(tx, events, viewer.userId, null, { entryEvents: ['entry.added'], readings: status !== 'library' });
     const usermediaId = await insertEntry(tx, viewer.userId, mediaId, 'library');
     if (usermediaId === null) throw conflict(API_MESSAGES.alreadyInLibrary);
     // Filed as a status change, so it carries the readings along like one (a reading started or recorded).
     if (status !== 'library') await setEntryStatus(tx, { usermediaId, userId: viewer.userId }, status, now);
-    await watch.changed(['entry.added'], usermediaId);
+    await watch.changed(usermediaId);
     return usermediaId;
   });
 }
@@ -41,7 +41,7 @@ export async function addToLibrary(db: Db, viewer: AuthUser, mediaId: number, st
 export async function patchEntry(db: Db, viewer: AuthUser, usermediaId: number, patch: UserMediaPatch, now = new Date()): Promise<void> {
   const entry = { usermediaId, userId: viewer.userId };
   await withEvents(db, viewer.userId, async (tx, events) => {
-    const watch = await watchEntry(tx, events, viewer.userId, usermediaId);
+    const watch = await watchEntry(tx, events, viewer.userId, usermediaId, { entryEvents: patchEvents(patch), readings: 'status' in patch });
     let changed: boolean;
     if ('status' in patch) changed = await setEntryStatus(tx, entry, patch.status, now);
     else if ('progress' in patch) {
@@ -55,7 +55,7 @@ export async function patchEntry(db: Db, viewer: AuthUser, usermediaId: number, 
     else if ('rating' in patch) changed = await setEntryField(tx, entry, 'rating', patch.rating);
     else changed = await setEntryField(tx, entry, 'favorited', patch.favorited);
     if (!changed) throw notFound(API_MESSAGES.libraryItemNotFound);
-    await watch.changed(patchEvents(patch));
+    await watch.changed();
   });
 }
 

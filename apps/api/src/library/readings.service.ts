@@ -43,9 +43,9 @@ function checkOrder(start: Date, end: { date: Date; precision: DatePrecision } |
 /** A change to an entry's readings, with the reading.started or reading.finished it makes. */
 function withReadingEvents<T>(db: Db, viewer: AuthUser, usermediaId: number, change: (tx: Db) => Promise<T>): Promise<T> {
   return withEvents(db, viewer.userId, async (tx, events) => {
-    const watch = await watchEntry(tx, events, viewer.userId, usermediaId);
+    const watch = await watchEntry(tx, events, viewer.userId, usermediaId, { entryEvents: [], readings: true });
     const result = await change(tx);
-    await watch.changed([]);
+    await watch.changed();
     return result;
   });
 }

@@ -1,5 +1,5 @@
 import { WEBHOOK_FAILURE_LIMIT, WEBHOOK_LOG_SIZE } from '@shelfmark/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
@@ -39,7 +39,7 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number, lease
   );
 }
 
-/** An endpoint this attempt disabled, with whom to tell. */
+/** An endpoint these attempts disabled, with whom to tell. */
 export interface DisabledEndpoint {
   userId: number;
   url: string;
@@ -48,58 +48,104 @@ export interface DisabledEndpoint {
   username: string;
 }
 
+export interface Attempted {
+  delivery: ClaimedDelivery;
+  outcome: AttemptOutcome;
+}
+
 export const disabledReason = (outcome: AttemptOutcome) =>
   `Disabled after ${WEBHOOK_FAILURE_LIMIT} failed deliveries in a row; the last one: ${outcome.statusCode === null ? outcome.excerpt : `status ${outcome.statusCode}`}`;
 
-async function countOnEndpoint(tx: Db, delivery: ClaimedDelivery, outcome: AttemptOutcome): Promise<DisabledEndpoint | null> {
-  if (outcome.ok) {
-    // Written even when already 0: the row lock makes an endpoint's attempts record one after another, so the log's trim sees them all.
-    await tx.update(webhookEndpoints).set({ failuresInARow: 0 }).where(eq(webhookEndpoints.webhookId, delivery.webhookId));
-    return null;
+/** A PostgreSQL array literal of numbers or ISO times (neither holds a quote, comma or brace), sent as one parameter. */
+const arrayOf = (values: readonly (number | string)[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
+
+interface EndpointState {
+  webhook_id: number;
+  enabled: boolean;
+  failures_in_a_row: number;
+}
+
+/** Each endpoint's failures in a row after these attempts (in the order they were made), and whether they disable it now. */
+async function countOnEndpoints(tx: Db, states: EndpointState[], attempted: Attempted[]): Promise<DisabledEndpoint[]> {
+  const disabled: { webhookId: number; reason: string }[] = [];
+  for (const state of states) {
+    let failures = state.failures_in_a_row;
+    let last: AttemptOutcome | undefined;
+    for (const { delivery, outcome } of attempted) {
+      if (delivery.webhookId !== state.webhook_id) continue;
+      failures = outcome.ok ? 0 : failures + 1;
+      last = outcome;
+    }
+    if (failures === state.failures_in_a_row) continue;
+    const disables = state.enabled && failures >= WEBHOOK_FAILURE_LIMIT && last !== undefined;
+    const reason = disables && last ? disabledReason(last) : undefined;
+    await tx
+      .update(webhookEndpoints)
+      .set({ failuresInARow: failures, ...(reason ? { enabled: false, disabledReason: reason } : {}) })
+      .where(eq(webhookEndpoints.webhookId, state.webhook_id));
+    if (reason) disabled.push({ webhookId: state.webhook_id, reason });
   }
-  const reason = disabledReason(outcome);
-  const [disabled] = await queryRows<DisabledEndpoint>(
-    tx,
-    sql`with counted as (
-        update ${webhookEndpoints} set failures_in_a_row = failures_in_a_row + 1,
-          enabled = enabled and failures_in_a_row + 1 < ${WEBHOOK_FAILURE_LIMIT},
-          disabled_reason = case when enabled and failures_in_a_row + 1 >= ${WEBHOOK_FAILURE_LIMIT} then ${reason} else disabled_reason end
-        where webhook_id = ${delivery.webhookId}
-        returning user_id, url, disabled_reason, enabled, failures_in_a_row)
-      select c.user_id as "userId", c.url, c.disabled_reason as reason, u.email, u.username from counted c join ${users} u on u.user_id = c.user_id
-      where not c.enabled and c.disabled_reason is not null and c.failures_in_a_row = ${WEBHOOK_FAILURE_LIMIT}`,
-  );
-  return disabled ?? null;
+  if (disabled.length === 0) return [];
+  const owners = await tx
+    .select({ webhookId: webhookEndpoints.webhookId, userId: users.userId, url: webhookEndpoints.url, email: users.email, username: users.username })
+    .from(webhookEndpoints)
+    .innerJoin(users, eq(users.userId, webhookEndpoints.userId))
+    .where(inArray(webhookEndpoints.webhookId, disabled.map((item) => item.webhookId)));
+  return owners.map(({ webhookId, ...owner }) => ({ ...owner, reason: disabled.find((item) => item.webhookId === webhookId)?.reason ?? '' }));
 }
 
 /**
- * Records one attempt in one transaction: the delivery leaves the outbox once answered with a
- * 2xx or out of retries, else waits for its next attempt (lease released); the endpoint's
- * failures in a row are counted; the log gets the attempt and keeps the endpoint's last
- * WEBHOOK_LOG_SIZE. Answers the endpoint if this failure disabled it.
+ * Records a batch of attempts in one transaction: a delivery leaves the outbox once answered
+ * with a 2xx or out of retries, else waits for its next attempt (lease released); each
+ * endpoint's failures in a row are counted; the log gets the attempts and keeps each endpoint's
+ * last WEBHOOK_LOG_SIZE. Answers the endpoints these failures disabled.
  */
-export async function recordAttempt(db: Db, delivery: ClaimedDelivery, outcome: AttemptOutcome, now: Date): Promise<DisabledEndpoint | null> {
-  const attempt = delivery.attempt + 1;
-  const next = outcome.ok ? null : nextAttemptAfter(attempt, now);
-  const state = outcome.ok ? 'delivered' : next === null ? 'failed' : 'pending';
+export async function recordAttempts(db: Db, attempted: Attempted[], now: Date): Promise<DisabledEndpoint[]> {
+  if (attempted.length === 0) return [];
   return db.transaction(async (tx) => {
-    const disabled = await countOnEndpoint(tx, delivery, outcome);
-    if (next === null) await tx.delete(webhookDeliveries).where(eq(webhookDeliveries.deliveryId, delivery.deliveryId));
-    else await tx.update(webhookDeliveries).set({ attempt, nextAttemptAt: next, lockedUntil: null }).where(eq(webhookDeliveries.deliveryId, delivery.deliveryId));
-    await tx.insert(webhookAttempts).values({
-      webhookId: delivery.webhookId,
-      messageId: delivery.messageId,
-      event: delivery.event,
-      attempt,
-      at: now,
-      statusCode: outcome.statusCode,
-      latencyMs: outcome.latencyMs,
-      excerpt: outcome.excerpt,
-      state,
-      nextAttemptAt: next,
+    // Locked, so an endpoint's attempts are counted and trimmed one batch after another.
+    const states = await queryRows<EndpointState>(
+      tx,
+      sql`select webhook_id, enabled, failures_in_a_row from ${webhookEndpoints}
+        where webhook_id = any(${arrayOf([...new Set(attempted.map(({ delivery }) => delivery.webhookId))])}::integer[]) order by webhook_id for update`,
+    );
+    // An endpoint deleted while its attempts were under way took its deliveries and log with it.
+    const kept = attempted.filter(({ delivery }) => states.some((state) => state.webhook_id === delivery.webhookId));
+    if (kept.length === 0) return [];
+    const rows = kept.map(({ delivery, outcome }) => {
+      const attempt = delivery.attempt + 1;
+      const next = outcome.ok ? null : nextAttemptAfter(attempt, now);
+      return { delivery, outcome, attempt, next, state: outcome.ok ? ('delivered' as const) : next === null ? ('failed' as const) : ('pending' as const) };
     });
-    await tx.execute(sql`delete from ${webhookAttempts} where webhook_id = ${delivery.webhookId} and attempt_id <= (
-      select attempt_id from ${webhookAttempts} where webhook_id = ${delivery.webhookId} order by attempt_id desc offset ${WEBHOOK_LOG_SIZE} limit 1)`);
+    const finished = rows.filter((row) => row.next === null).map((row) => row.delivery.deliveryId);
+    if (finished.length > 0) await tx.delete(webhookDeliveries).where(inArray(webhookDeliveries.deliveryId, finished));
+    const retried = rows.filter((row) => row.next !== null);
+    if (retried.length > 0) {
+      await tx.execute(sql`update ${webhookDeliveries} d set attempt = r.attempt, next_attempt_at = r.next, locked_until = null
+        from unnest(${arrayOf(retried.map((row) => row.delivery.deliveryId))}::bigint[], ${arrayOf(retried.map((row) => row.attempt))}::integer[],
+          ${arrayOf(retried.map((row) => row.next?.toISOString() ?? ''))}::timestamptz[]) as r(delivery_id, attempt, next)
+        where d.delivery_id = r.delivery_id`);
+    }
+    const disabled = await countOnEndpoints(tx, states, kept);
+    await tx.insert(webhookAttempts).values(
+      rows.map(({ delivery, outcome, attempt, next, state }) => ({
+        webhookId: delivery.webhookId,
+        messageId: delivery.messageId,
+        event: delivery.event,
+        attempt,
+        at: now,
+        statusCode: outcome.statusCode,
+        latencyMs: outcome.latencyMs,
+        excerpt: outcome.excerpt,
+        state,
+        nextAttemptAt: next,
+      })),
+    );
+    await tx.execute(sql`delete from ${webhookAttempts} where attempt_id in (
+      select attempt_id from (
+        select attempt_id, row_number() over (partition by webhook_id order by attempt_id desc) as newer
+        from ${webhookAttempts} where webhook_id = any(${arrayOf(states.map((state) => state.webhook_id))}::integer[])) ranked
+      where newer > ${WEBHOOK_LOG_SIZE})`);
     return disabled;
   });
 }

@@ -1,6 +1,6 @@
 import { WEBHOOK_TIMEOUT_MS } from '@shelfmark/contract';
 import type { Db } from '../db/db';
-import { claimDueDeliveries, type ClaimedDelivery, type DisabledEndpoint, recordAttempt } from './deliveries.repository';
+import { type Attempted, claimDueDeliveries, type ClaimedDelivery, type DisabledEndpoint, recordAttempts } from './deliveries.repository';
 import { createPoster } from './post-delivery';
 import { onDeliveryQueued } from './wake';
 
@@ -54,10 +54,10 @@ export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): De
       wakeUp = done;
     });
 
-  async function attempt(delivery: ClaimedDelivery): Promise<void> {
-    const outcome = await poster.post(delivery);
-    const disabled = await recordAttempt(db, delivery, outcome, new Date());
-    if (disabled) onDisabled(disabled);
+  /** Posts the batch side by side, then records it in one transaction. */
+  async function attempt(claimed: ClaimedDelivery[]): Promise<void> {
+    const attempted: Attempted[] = await Promise.all(claimed.map(async (delivery) => ({ delivery, outcome: await poster.post(delivery) })));
+    for (const endpoint of await recordAttempts(db, attempted, new Date())) onDisabled(endpoint);
   }
 
   async function work(): Promise<void> {
@@ -66,8 +66,8 @@ export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): De
       let claimed: ClaimedDelivery[] = [];
       try {
         claimed = await claimDueDeliveries(db, new Date(), batchSize, leaseMs(timeoutMs));
-        // An attempt whose record fails stays claimed until its lease ends, then is tried again.
-        await Promise.all(claimed.map((delivery) => attempt(delivery).catch(onError)));
+        // A batch whose record fails stays claimed until its lease ends, then is tried again.
+        await attempt(claimed);
       } catch (error) {
         onError(error);
         await pause(pollMs);

@@ -14,7 +14,10 @@ describe('webhook deliveries', () => {
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     server.app.inject({ method, url: `/api/v1${url}`, headers: user.headers, ...(payload ? { payload } : {}) });
-  const newEndpoint = async () => (await call('POST', '/webhooks', { url: receiver.url(), events: ['entry.added'] })).json<CreatedWebhook>();
+  // Each test's endpoint has its own path: a retry left over from an earlier test does not count here.
+  const path = () => `/hook-${user.userId}`;
+  const received = () => receiver.received.filter((got) => got.path === path());
+  const newEndpoint = async () => (await call('POST', '/webhooks', { url: receiver.url(path()), events: ['entry.added'] })).json<CreatedWebhook>();
   const sendTest = async (webhookId: number) => expect((await call('POST', `/webhooks/${webhookId}/test`)).statusCode).toBe(202);
   const log = async (webhookId: number) => (await call('GET', `/webhooks/${webhookId}/deliveries`)).json<WebhookAttempt[]>();
   const drain = () => server.app.webhookWorker.drain();
@@ -30,8 +33,7 @@ describe('webhook deliveries', () => {
   });
   beforeEach(async () => {
     user = await createAccount(server.app);
-    receiver.received.length = 0;
-    receiver.answerWith((_, reply) => void reply.writeHead(204).end());
+        receiver.answerWith((_, reply) => void reply.writeHead(204).end());
   });
   afterAll(async () => {
     await server.close();
@@ -42,7 +44,7 @@ describe('webhook deliveries', () => {
     const { endpoint, secret } = await newEndpoint();
     await sendTest(endpoint.webhookID);
     await drain();
-    const [got] = receiver.received;
+    const [got] = received();
     if (!got) throw new Error('nothing received');
     expect(got.headers['content-type']).toBe('application/json');
     expect(got.headers['user-agent']).toMatch(/^Shelfmark/);
@@ -61,9 +63,9 @@ describe('webhook deliveries', () => {
     await sendTest(endpoint.webhookID);
     await drain();
     for (let retry = 0; retry < 3; retry++) await retryNow(endpoint.webhookID);
-    expect(receiver.received).toHaveLength(4);
-    expect(new Set(receiver.received.map((got) => got.headers['webhook-id'])).size).toBe(1);
-    for (const got of receiver.received) expect(() => new Webhook(secret).verify(got.body, signedHeaders(got))).not.toThrow();
+    expect(received()).toHaveLength(4);
+    expect(new Set(received().map((got) => got.headers['webhook-id'])).size).toBe(1);
+    for (const got of received()) expect(() => new Webhook(secret).verify(got.body, signedHeaders(got))).not.toThrow();
     const attempts = await log(endpoint.webhookID);
     expect(attempts.map((attempt) => [attempt.attempt, attempt.statusCode, attempt.state, attempt.excerpt])).toEqual([
       [4, 200, 'delivered', 'ok'],
@@ -84,7 +86,8 @@ describe('webhook deliveries', () => {
     const { endpoint } = await newEndpoint();
     await sendTest(endpoint.webhookID);
     await drain();
-    expect(receiver.received.map((got) => got.path)).toEqual(['/hook']);
+    expect(received()).toHaveLength(1);
+    expect(receiver.received.filter((got) => got.path === '/elsewhere')).toEqual([]);
     expect(await log(endpoint.webhookID)).toMatchObject([{ statusCode: 302, state: 'pending' }]);
   });
 
@@ -98,14 +101,14 @@ describe('webhook deliveries', () => {
     await server.app.mailer.drain();
     const mails = await server.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.body).toContain(receiver.url());
+    expect(mails[0]?.body).toContain(receiver.url(path()));
     // A disabled endpoint's deliveries wait: nothing more is sent until it is turned back on.
     await retryNow(endpoint.webhookID);
-    expect(receiver.received).toHaveLength(WEBHOOK_FAILURE_LIMIT);
+    expect(received()).toHaveLength(WEBHOOK_FAILURE_LIMIT);
     receiver.answerWith((_, reply) => void reply.writeHead(204).end());
     await call('PATCH', `/webhooks/${endpoint.webhookID}`, { enabled: true });
     await retryNow(endpoint.webhookID);
-    expect(receiver.received).toHaveLength(2 * WEBHOOK_FAILURE_LIMIT);
+    expect(received()).toHaveLength(2 * WEBHOOK_FAILURE_LIMIT);
     expect((await call('GET', '/webhooks')).json<WebhookEndpoint[]>()[0]).toMatchObject({ enabled: true, failuresInARow: 0, disabledReason: null });
   });
 
@@ -113,7 +116,7 @@ describe('webhook deliveries', () => {
     const { endpoint } = await newEndpoint();
     for (let n = 0; n < WEBHOOK_LOG_SIZE + 5; n++) await sendTest(endpoint.webhookID);
     await drain();
-    expect(receiver.received).toHaveLength(WEBHOOK_LOG_SIZE + 5);
+    expect(received()).toHaveLength(WEBHOOK_LOG_SIZE + 5);
     const attempts = await log(endpoint.webhookID);
     expect(attempts).toHaveLength(WEBHOOK_LOG_SIZE);
     const [stored] = await server.app.database.db.select({ n: count() }).from(webhookAttempts).where(eq(webhookAttempts.webhookId, endpoint.webhookID));
