@@ -42,6 +42,14 @@ async function receiverCount(): Promise<{ deliveries: number; messages: number }
   return (await (await fetch(`http://127.0.0.1:${RECEIVER_PORT}/count`)).json()) as { deliveries: number; messages: number };
 }
 
+/** Deletes the heavy user's endpoints (left by an earlier run, or this one's). */
+async function deleteEndpoints(baseUrl: string, token: string): Promise<void> {
+  for (const { webhookID } of await call<{ webhookID: number }[]>(baseUrl, '/webhooks', {}, token)) {
+    const answer = await fetch(`${baseUrl}/api/v1/webhooks/${webhookID}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    if (answer.status !== 204) throw new Error(`DELETE /webhooks/${webhookID}: ${answer.status}`);
+  }
+}
+
 async function queuedSoFar(client: pg.Client): Promise<{ queued: number; waiting: number }> {
   const { rows } = await client.query<{ queued: string; waiting: string }>(
     `select coalesce((select last_value from webhook_deliveries_delivery_id_seq where is_called), 0) as queued, (select count(*) from webhook_deliveries) as waiting`,
@@ -65,8 +73,7 @@ try {
   const writeMix = benchCases(fixtures, 1).find((load) => load.name === WRITE_MIX);
   if (!writeMix) throw new Error('no write mix');
   const base = { baseUrl: server.url, token: fixtures.token, connections: 10, warmupSeconds: 2, seconds, rssMb: server.rssMb, serverPid: server.pid };
-  const endpoints = await call<{ webhookID: number }[]>(server.url, '/webhooks', {}, fixtures.token);
-  for (const { webhookID } of endpoints) await call(server.url, `/webhooks/${webhookID}`, { method: 'DELETE' }, fixtures.token);
+  await deleteEndpoints(server.url, fixtures.token);
 
   const runs: { label: string; result: CaseResult }[] = [];
   const run = async (label: string) => {
@@ -101,6 +108,7 @@ try {
   }
   const queued = state.queued - start.queued;
   const received = await receiverCount();
+  await deleteEndpoints(server.url, fixtures.token);
   const ratio = withHooks.requestsPerSecond / ((before.requestsPerSecond + after.requestsPerSecond) / 2);
 
   console.log('\n| case | req/s | p50 ms | p99 ms | errors | ratio to no endpoints |');
