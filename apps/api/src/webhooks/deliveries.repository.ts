@@ -11,7 +11,8 @@ export interface ClaimedDelivery {
   webhookId: number;
   messageId: string;
   event: string;
-  payload: unknown;
+  /** The JSON body, as stored: signed and sent as it is. */
+  body: string;
   /** Attempts made before this one. */
   attempt: number;
   url: string;
@@ -34,7 +35,7 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number, lease
       update ${webhookDeliveries} d set locked_until = ${new Date(now.getTime() + leaseMs)}
       from due, ${webhookEndpoints} e
       where d.delivery_id = due.delivery_id and e.webhook_id = d.webhook_id
-      returning d.delivery_id as "deliveryId", d.webhook_id as "webhookId", d.message_id as "messageId", d.event, d.payload,
+      returning d.delivery_id as "deliveryId", d.webhook_id as "webhookId", d.message_id as "messageId", d.event, d.payload::text as body,
         d.attempt, e.url, e.secret`,
   );
 }

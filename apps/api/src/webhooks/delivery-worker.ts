@@ -16,6 +16,8 @@ export interface DeliveryWorkerOptions {
   allowPrivate: boolean;
   /** How often an idle worker looks for deliveries queued by another instance or come due. */
   pollMs?: number;
+  /** How long a worker woken by a queued delivery waits for others to claim them together. */
+  gatherMs?: number;
   /** Deliveries claimed and posted at once. */
   batchSize?: number;
   timeoutMs?: number;
@@ -27,7 +29,7 @@ export interface DeliveryWorkerOptions {
 const leaseMs = (timeoutMs: number) => timeoutMs * 6;
 
 export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): DeliveryWorker {
-  const { pollMs = 1000, batchSize = 20, timeoutMs = WEBHOOK_TIMEOUT_MS, onDisabled, onError } = options;
+  const { pollMs = 1000, gatherMs = 50, batchSize = 50, timeoutMs = WEBHOOK_TIMEOUT_MS, onDisabled, onError } = options;
   const poster = createPoster({ allowPrivate: options.allowPrivate, timeoutMs });
   let running = false;
   let loop: Promise<void> | null = null;
@@ -35,15 +37,20 @@ export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): De
   let woken = false;
   let idleWaiters: (() => void)[] = [];
   let unsubscribe: (() => void) | null = null;
-
+  let gathering: NodeJS.Timeout | null = null;
+  // A delivery was queued: claim after gatherMs, so the deliveries of a busy moment go out and
+  // are recorded as one batch rather than one claim and one record each.
   const wake = () => {
     woken = true;
-    wakeUp?.();
+    gathering ??= setTimeout(() => {
+      gathering = null;
+      wakeUp?.();
+    }, gatherMs).unref();
   };
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      if (woken) return resolve();
+      if (woken && !gathering) return resolve();
       const timer = setTimeout(done, ms);
       timer.unref();
       function done() {
@@ -73,8 +80,12 @@ export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): De
         await pause(pollMs);
         continue;
       }
+      if (claimed.length > 0) continue;
       // Woken while claiming: the new delivery may have committed after the claim looked.
-      if (claimed.length > 0 || woken) continue;
+      if (woken) {
+        await pause(pollMs);
+        continue;
+      }
       const waiters = idleWaiters;
       idleWaiters = [];
       for (const resolve of waiters) resolve();
@@ -97,6 +108,8 @@ export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): De
     async stop() {
       running = false;
       unsubscribe?.();
+      if (gathering) clearTimeout(gathering);
+      gathering = null;
       wakeUp?.();
       await loop;
       poster.close();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPoster } from './post-delivery';
 
-const delivery = (url: string) => ({ url, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', messageId: 'msg_1', payload: { type: 'webhook.test' } });
+const delivery = (url: string) => ({ url, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', messageId: 'msg_1', body: '{"type":"webhook.test"}' });
 
 describe('posting a delivery', () => {
   let silent: Server;

@@ -17,7 +17,8 @@ export interface OutgoingDelivery {
   url: string;
   secret: string;
   messageId: string;
-  payload: unknown;
+  /** The JSON body. */
+  body: string;
 }
 
 const EXCERPT_LENGTH = 200;
@@ -63,10 +64,9 @@ export function createPoster({ allowPrivate, timeoutMs = WEBHOOK_TIMEOUT_MS }: {
   }
 
   return {
-    async post({ url, secret, messageId, payload }) {
+    async post({ url, secret, messageId, body }) {
       const started = performance.now();
       const latency = () => Math.round(performance.now() - started);
-      const body = JSON.stringify(payload);
       const timestamp = Math.floor(Date.now() / 1000);
       const headers = {
         'content-type': 'application/json',
