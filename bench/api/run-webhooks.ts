@@ -7,7 +7,7 @@ import { USER_WEBHOOK_EVENTS } from '@shelfmark/contract';
 import { PROFILES } from '../generate/profiles';
 import { parseArgs } from '../shared/args';
 import { DATA_DIR, databaseUrl, ensurePgDatabase, RESULTS_DIR, ROOT, runCommand } from '../shared/places';
-import { buildApi, startServer } from '../shared/server';
+import { appProgram, buildApi, startServer } from '../shared/server';
 import { benchCases, WRITE_MIX } from './cases';
 import { call, loadFixtures } from './fixtures';
 import { type CaseResult, measure } from './load';
@@ -18,12 +18,14 @@ import { requireWrk } from './wrk';
  * the same mix without them, in one run (without, with, without again; the ratio is to the mean
  * of the two runs without), on PostgreSQL. The receiver runs in its own process and answers 204;
  * after the run the outbox drains and every queued delivery must have reached it.
- * `node --import tsx bench/api/run-webhooks.ts [--database shelfmark_bench_100k] [--seconds 10]`
+ * `node --import tsx bench/api/run-webhooks.ts [--database shelfmark_bench_100k] [--seconds 10] [--cpu-prof <folder>]`
+ * (--cpu-prof: a V8 profile of the server, for bench/api/profile-summary.ts; each run's window is printed).
  */
 
 const options = parseArgs(process.argv.slice(2));
 const database = options.get('database') ?? 'shelfmark_bench_100k';
 const seconds = Number(options.get('seconds') ?? 10);
+const profileDir = options.get('cpu-prof');
 const RECEIVER_PORT = 3167;
 const TARGET_RATIO = 0.85;
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -65,7 +67,12 @@ if (await ensurePgDatabase(database)) {
 // The receiver is on loopback: the server under test must be allowed to reach it.
 process.env['WEBHOOK_ALLOW_PRIVATE_NETWORKS'] = 'true';
 const receiver = await startReceiver();
-const server = await startServer({ databaseUrl: databaseUrl(database), dataDir: join(DATA_DIR, 'server-webhooks') }, 3166);
+const program = appProgram();
+const server = await startServer(
+  { databaseUrl: databaseUrl(database), dataDir: join(DATA_DIR, 'server-webhooks') },
+  3166,
+  profileDir ? { ...program, args: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...program.args] } : program,
+);
 const client = new pg.Client({ connectionString: databaseUrl(database) });
 await client.connect();
 try {
@@ -77,7 +84,9 @@ try {
 
   const runs: { label: string; result: CaseResult }[] = [];
   const run = async (label: string) => {
+    const from = server.uptimeSeconds();
     const result = await measure(base, { ...writeMix, name: `${WRITE_MIX}, ${label}` });
+    if (profileDir) console.log(`  profile window of "${label}": --from ${fixed(from)} --to ${fixed(server.uptimeSeconds())}`);
     runs.push({ label, result });
     console.log(`  ${result.name}: ${fixed(result.requestsPerSecond, 0)} req/s, p99 ${fixed(result.p99)} ms, ${result.errors} errors`);
     return result;

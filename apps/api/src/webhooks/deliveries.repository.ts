@@ -104,11 +104,12 @@ async function countOnEndpoints(tx: Db, states: EndpointState[], attempted: Atte
 export async function recordAttempts(db: Db, attempted: Attempted[], now: Date): Promise<DisabledEndpoint[]> {
   if (attempted.length === 0) return [];
   return db.transaction(async (tx) => {
-    // Locked, so an endpoint's attempts are counted and trimmed one batch after another.
+    // Locked, so an endpoint's attempts are counted and trimmed one batch after another; "no key"
+    // leaves the key-share locks of deliveries being queued for it (their foreign key) unblocked.
     const states = await queryRows<EndpointState>(
       tx,
       sql`select webhook_id, enabled, failures_in_a_row from ${webhookEndpoints}
-        where webhook_id = any(${arrayOf([...new Set(attempted.map(({ delivery }) => delivery.webhookId))])}::integer[]) order by webhook_id for update`,
+        where webhook_id = any(${arrayOf([...new Set(attempted.map(({ delivery }) => delivery.webhookId))])}::integer[]) order by webhook_id for no key update`,
     );
     // An endpoint deleted while its attempts were under way took its deliveries and log with it.
     const kept = attempted.filter(({ delivery }) => states.some((state) => state.webhook_id === delivery.webhookId));
