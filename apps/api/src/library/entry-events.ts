@@ -1,5 +1,5 @@
 import type { Status, UserMedia, WebhookEvent } from '@shelfmark/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { readings, userMedia } from '../db/schema';
 import { loadUserMedia } from './user-media-loader.repository';
@@ -16,14 +16,14 @@ interface Before {
 async function entryBefore(tx: Db, usermediaId: number | null, wanted: Wanted): Promise<Before> {
   const before: Before = { status: null, readingFinished: new Map() };
   if (usermediaId === null) return before;
-  if (wanted.entryEvents.includes('entry.status_changed')) {
-    const [row] = await tx.select({ status: userMedia.status }).from(userMedia).where(eq(userMedia.usermediaId, usermediaId));
-    before.status = row?.status ?? null;
-  }
-  if (wanted.readings) {
-    const rows = await tx.select({ id: readings.readingId, finished: readings.dateFinished }).from(readings).where(eq(readings.usermediaId, usermediaId));
-    before.readingFinished = new Map(rows.map((row) => [row.id, row.finished !== null]));
-  }
+  // One statement: the entry's status beside each of its readings (none: one row, reading null).
+  const rows = await tx
+    .select({ status: userMedia.status, readingId: readings.readingId, finished: readings.dateFinished })
+    .from(userMedia)
+    .leftJoin(readings, and(eq(readings.usermediaId, userMedia.usermediaId), sql`${wanted.readings}`))
+    .where(eq(userMedia.usermediaId, usermediaId));
+  before.status = rows[0]?.status ?? null;
+  for (const row of rows) if (row.readingId !== null) before.readingFinished.set(row.readingId, row.finished !== null);
   return before;
 }
 
