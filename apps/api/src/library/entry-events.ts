@@ -87,3 +87,16 @@ export async function queueEntryRemoved(tx: Db, events: EventQueue, userId: numb
   const entry = await loadUserMedia(tx, usermediaId, userId);
   if (entry) await events.queue('entry.removed', { entry });
 }
+
+/**
+ * entry.rated or entry.reviewed, queued before the field is written, with the entry as it will be
+ * (nothing else changes). Queued first, the entry's read stays out of the time the write holds
+ * the user's shelf-version row (until the commit), which every other write of theirs waits on.
+ * An entry that is not the user's queues nothing; its write then answers 404 and rolls back.
+ */
+export async function queueFieldChange(tx: Db, events: EventQueue, userId: number, usermediaId: number, change: { rating: number } | { review: string }): Promise<void> {
+  const event = 'rating' in change ? 'entry.rated' : 'entry.reviewed';
+  if (!events.wants(event)) return;
+  const entry = await loadUserMedia(tx, usermediaId, userId);
+  if (entry) await events.queue(event, { entry: { ...entry, ...change } });
+}

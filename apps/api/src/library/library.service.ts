@@ -8,7 +8,7 @@ import { requireVisibleMedia } from '../media/media-access.repository';
 import { ownedBy } from '../auth/ownership';
 import type { AuthUser } from '../auth/session-tokens';
 import { withEvents } from '../webhooks/outbox';
-import { queueEntryRemoved, watchEntry } from './entry-events';
+import { queueEntryRemoved, queueFieldChange, watchEntry } from './entry-events';
 
 export async function requireOwnEntry(db: Db, usermediaId: number, viewer: AuthUser): Promise<EntryRow> {
   return ownedBy(await findEntry(db, usermediaId), viewer, API_MESSAGES.libraryItemNotFound);
@@ -41,7 +41,10 @@ export async function addToLibrary(db: Db, viewer: AuthUser, mediaId: number, st
 export async function patchEntry(db: Db, viewer: AuthUser, usermediaId: number, patch: UserMediaPatch, now = new Date()): Promise<void> {
   const entry = { usermediaId, userId: viewer.userId };
   await withEvents(db, viewer.userId, async (tx, events) => {
-    const watch = await watchEntry(tx, events, viewer.userId, usermediaId, { entryEvents: patchEvents(patch), readings: 'status' in patch });
+    const field = fieldChange(patch);
+    if (field) await queueFieldChange(tx, events, viewer.userId, usermediaId, field);
+    const status = 'status' in patch;
+    const watch = await watchEntry(tx, events, viewer.userId, usermediaId, { entryEvents: status ? ['entry.status_changed'] : [], readings: status });
     let changed: boolean;
     if ('status' in patch) changed = await setEntryStatus(tx, entry, patch.status, now);
     else if ('progress' in patch) {
@@ -59,12 +62,11 @@ export async function patchEntry(db: Db, viewer: AuthUser, usermediaId: number, 
   });
 }
 
-/** What a patch tells endpoints: a status change, a rating, a review written (not one cleared). */
-function patchEvents(patch: UserMediaPatch): ('entry.status_changed' | 'entry.rated' | 'entry.reviewed')[] {
-  if ('status' in patch) return ['entry.status_changed'];
-  if ('rating' in patch) return ['entry.rated'];
-  if ('review' in patch && patch.review.trim() !== '') return ['entry.reviewed'];
-  return [];
+/** The rating, or a review written (not one cleared): what endpoints hear of as entry.rated or entry.reviewed. */
+function fieldChange(patch: UserMediaPatch): { rating: number } | { review: string } | null {
+  if ('rating' in patch) return { rating: patch.rating };
+  if ('review' in patch && patch.review.trim() !== '') return { review: patch.review };
+  return null;
 }
 
 export async function removeFromLibrary(db: Db, viewer: AuthUser, usermediaId: number): Promise<void> {
