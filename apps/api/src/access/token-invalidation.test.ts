@@ -65,10 +65,10 @@ describe('the token cache’s listener', () => {
       const { owner } = await createCast(server.app);
       for (let round = 0; round < 5; round++) {
         const token = await createPersonalToken(server.app, owner, ['read']);
-        const use = () => second.inject({ url: '/api/v1/tags', headers: token.headers });
-        expect((await use()).statusCode).toBe(200);
+        const tags = () => second.inject({ url: '/api/v1/tags', headers: token.headers });
+        expect((await tags()).statusCode).toBe(200);
         await revokeToken(server.app, owner, token.tokenId);
-        expect((await use()).statusCode, `round ${round}`).toBe(401);
+        expect((await tags()).statusCode, `round ${round}`).toBe(401);
       }
     } finally {
       await second.close();
