@@ -21,10 +21,11 @@ CREATE UNIQUE INDEX "access_tokens_secret_hash_unique" ON "access_tokens" ("secr
 CREATE INDEX "access_tokens_user_live_idx" ON "access_tokens" ("user_id", "token_id") WHERE "revoked_at" IS NULL;
 --> statement-breakpoint
 -- Every instance caches the tokens it has seen (access/token-cache.ts) and forgets them all when
--- told that a token was revoked or changed, or an account's role changed or it was deleted.
+-- told that a token was revoked or changed, or an account's role changed or it was deleted. The
+-- payload, the transaction's id, lets the changing instance wait until every instance has heard.
 CREATE FUNCTION access_tokens_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM pg_notify('access_tokens_changed', '');
+	PERFORM pg_notify('access_tokens_changed', txid_current()::text);
 	RETURN NULL;
 END $$;
 --> statement-breakpoint

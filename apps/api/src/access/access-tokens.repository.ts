@@ -33,14 +33,17 @@ export async function countLiveTokens(db: Db, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Revokes the user's own live token; false when there is none of that id (another user's included). */
-export async function revokeOwnToken(db: Db, userId: number, tokenId: number): Promise<boolean> {
-  const revoked = await db
+/**
+ * Revokes the user's own live token: answers the transaction's id (what the change notification
+ * carries), or null when there is no such token (another user's included).
+ */
+export async function revokeOwnToken(db: Db, userId: number, tokenId: number): Promise<string | null> {
+  const [revoked] = await db
     .update(accessTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(accessTokens.tokenId, tokenId), live(userId)))
-    .returning({ tokenId: accessTokens.tokenId });
-  return revoked.length > 0;
+    .returning({ txid: sql<string>`txid_current()::text` });
+  return revoked?.txid ?? null;
 }
 
 /** What a request with a token needs to know, read together with the owner's current role. */

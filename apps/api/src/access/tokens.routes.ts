@@ -72,9 +72,11 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await revokeOwnToken(db, currentUser(request).userId, request.params.tokenID))) throw notFound(TOKEN_MESSAGES.notFound);
-      // Other instances hear of it from the database (token-invalidation.ts); this one forgets it now.
+      const txid = await revokeOwnToken(db, currentUser(request).userId, request.params.tokenID);
+      if (txid === null) throw notFound(TOKEN_MESSAGES.notFound);
+      // Answered once every instance has forgotten the token (token-invalidation.ts): the next request anywhere is refused.
       app.tokenCache.clear();
+      await app.tokenChanges.settle(txid);
       return reply.code(204).send(null);
     },
   );

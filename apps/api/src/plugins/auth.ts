@@ -7,7 +7,7 @@ import { type AuthUser, createSessionTokens, type SessionTokens } from '../auth/
 import { createTokenAuthenticator, type Credential, SESSION, tokenInQuery } from '../access/token-auth';
 import { looksLikeTokenSecret } from '../access/token-secrets';
 import { createTokenCache, type TokenCache } from '../access/token-cache';
-import { listenForTokenChanges } from '../access/token-invalidation';
+import { listenForTokenChanges, type TokenChanges } from '../access/token-invalidation';
 
 /** The caller of a request, and how they proved it. */
 export interface RequestUser extends AuthUser {
@@ -17,8 +17,10 @@ export interface RequestUser extends AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens;
-    /** This instance's cache of personal tokens: clear it after changing a token, so the change holds here at once. */
+    /** This instance's cache of personal tokens. */
     tokenCache: TokenCache;
+    /** After changing a token: settle(txid) resolves once every instance has forgotten what it knew. */
+    tokenChanges: TokenChanges;
   }
   interface FastifyRequest {
     /** Whom the bearer token (a session, or a personal access token) belongs to; null without one. */
@@ -36,10 +38,11 @@ export const authPlugin = fp<{ secret: string; tokenRateLimit: number }>(
     const tokens = createSessionTokens(secret);
     const cache = createTokenCache();
     const personalToken = createTokenAuthenticator(app, cache, tokenRateLimit);
-    const stopListening = await listenForTokenChanges(app, cache);
-    app.addHook('onClose', async () => stopListening());
+    const changes = await listenForTokenChanges(app, cache);
+    app.addHook('onClose', async () => changes.stop());
     app.decorate('sessionTokens', tokens);
     app.decorate('tokenCache', cache);
+    app.decorate('tokenChanges', changes);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.startsWith('/api/') && tokenInQuery(request.query)) throw unauthorized(TOKEN_MESSAGES.inQuery);
