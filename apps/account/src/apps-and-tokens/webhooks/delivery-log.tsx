@@ -15,8 +15,10 @@ function AttemptRow({ attempt }: { attempt: WebhookAttempt }) {
         <code>{attempt.event}</code>
       </td>
       <td {...cell(t('apps.log.state'))}>
-        <span className={`apps-state apps-state--${attempt.state}`}>{t(`apps.log.states.${attempt.state}`)}</span>
-        {attempt.nextAttempt && <span className="apps-log__next"> {t('apps.log.nextAttempt', { date: moment(attempt.nextAttempt) })}</span>}
+        <div>
+          <span className={`apps-state apps-state--${attempt.state}`}>{t(`apps.log.states.${attempt.state}`)}</span>
+          {attempt.nextAttempt && <span className="apps-log__next">{t('apps.log.nextAttempt', { date: moment(attempt.nextAttempt) })}</span>}
+        </div>
       </td>
       <td {...cell(t('apps.log.status'))}>{attempt.statusCode ?? t('apps.log.noAnswer')}</td>
       <td {...cell(t('apps.log.latency'))}>{attempt.latencyMs === null ? '–' : t('apps.log.milliseconds', { value: formatNumber(attempt.latencyMs) })}</td>
