@@ -50,9 +50,9 @@ export function useWebhooks() {
   return useQuery(getWebhooksQueryOptions());
 }
 
-/** The endpoint's delivery log, asked for only while `open` (the log is folded away otherwise). */
-export function useDeliveries(webhookID: number, open: boolean) {
-  return useQuery({ ...getDeliveriesQueryOptions(webhookID), enabled: open });
+/** The endpoint's delivery log (the page asks for it only once the log is unfolded). */
+export function useDeliveries(webhookID: number) {
+  return useQuery(getDeliveriesQueryOptions(webhookID));
 }
 
 /** A change of endpoints makes the list stale, and the logs under it. */

@@ -35,7 +35,7 @@ function AttemptRow({ attempt }: { attempt: WebhookAttempt }) {
 export function DeliveryLog({ webhookID, url, id }: { webhookID: number; url: string; id: string }) {
   const t = useT('account');
   const headingId = useId();
-  const log = useDeliveries(webhookID, true);
+  const log = useDeliveries(webhookID);
 
   const body = () => {
     if (log.isError) return <FailureNotice error={log.error} action="load" onRetry={() => void log.refetch()} />;
