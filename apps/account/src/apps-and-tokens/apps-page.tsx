@@ -1,5 +1,6 @@
 import { useT } from '@shelfmark/i18n';
 import { ApiDocsLink } from './api-docs-link';
+import './apps-messages';
 import { TokensSection } from './tokens/tokens-section';
 import { WebhooksSection } from './webhooks/webhooks-section';
 import './apps-page.css';

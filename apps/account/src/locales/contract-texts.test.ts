@@ -4,6 +4,7 @@ import { DELIVERY_STATES, EXPORT_FORMATS, IMPORT_JOB_STATUSES, IMPORT_SOURCES, I
 import { describe, expect, it } from 'vitest';
 import { acceptedKinds, type ImportFileKind } from '../imports/import-file-check';
 import type { RowListKind } from '../import-job/row-list';
+import appsEn from './apps.en.json';
 import en from './en.json';
 
 /**
@@ -11,8 +12,10 @@ import en from './en.json';
  * some from the contract's values (`importSources.${source}`), so a value added to the contract
  * without its texts would show one. These keep the remote's texts in step with both.
  */
+const texts = { ...en, ...appsEn };
+
 function text(path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), en);
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), texts);
 }
 
 /** A key has its text when it is a non-empty string, or has both plural forms. */
