@@ -115,7 +115,7 @@ test.describe('apps and tokens', () => {
       const [delivery] = receiver.received;
       // Checked by the published Standard Webhooks library, not the project's own code.
       const payload = new Webhook(signingSecret).verify(delivery?.body ?? '', delivery?.headers as Record<string, string>);
-      expect(JSON.stringify(payload)).toContain('webhook.test');
+      expect(payload).toMatchObject({ type: 'webhook.test' });
 
       const log = card.getByRole('table', { name: `Delivery log of ${receiver.url}` });
       await expect(async () => {
