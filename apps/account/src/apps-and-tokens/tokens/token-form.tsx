@@ -4,13 +4,14 @@ import { Button, FailureNotice, TextField } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { CheckboxGroup } from '../checkbox-group';
+import { FormHeading } from '../form-heading';
 import { EMPTY_TOKEN, TokenFormSchema, todayUtc, tokenOfDraft } from './token-form-schema';
 
 /** The earliest expiry the server takes: tomorrow (UTC). */
 const tomorrowUtc = () => new Date(Date.parse(todayUtc()) + 86_400_000).toISOString().slice(0, 10);
 
 /** Name, scopes (read checked) and an optional expiry; hands the created token with its secret up. */
-export function TokenForm({ onCreated }: { onCreated: (created: CreatedToken) => void }) {
+export function TokenForm({ onCreated, returned }: { onCreated: (created: CreatedToken) => void; returned: boolean }) {
   const t = useT('account');
   const create = useCreateToken();
   const form = useSchemaForm(TokenFormSchema, { initial: EMPTY_TOKEN, input: tokenOfDraft });
@@ -24,7 +25,9 @@ export function TokenForm({ onCreated }: { onCreated: (created: CreatedToken) =>
   );
   return (
     <form className="apps-form" onSubmit={send} aria-labelledby="token-form-heading" noValidate>
-      <h3 id="token-form-heading">{t('apps.tokens.formHeading')}</h3>
+      <FormHeading id="token-form-heading" focused={returned}>
+        {t('apps.tokens.formHeading')}
+      </FormHeading>
       <TextField label={t('apps.tokens.name')} hint={t('apps.tokens.nameHint')} maxLength={TOKEN_NAME_MAX_LENGTH} required {...form.field('name')} />
       <CheckboxGroup
         legend={t('apps.tokens.scopes')}

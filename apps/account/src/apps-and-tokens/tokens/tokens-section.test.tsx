@@ -57,6 +57,7 @@ describe('personal access tokens', { timeout: 15_000 }, () => {
     await user.click(within(secretBox).getByRole('button', { name: 'I have copied it' }));
     expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'New token' })).toHaveFocus();
   });
 
   it('says what is wrong next to each field, focuses the first, and sends nothing', async () => {

@@ -14,6 +14,7 @@ export function TokensSection() {
   const tokens = useTokens();
   // Held only here: once dismissed, or the page left, the secret is gone for good.
   const [created, setCreated] = useState<CreatedToken | null>(null);
+  const [returned, setReturned] = useState(false);
 
   const list = () => {
     if (tokens.isError) return <FailureNotice error={tokens.error} action="load" onRetry={() => void tokens.refetch()} />;
@@ -34,9 +35,12 @@ export function TokensSection() {
     <section className="apps-section" aria-labelledby="tokens-heading">
       <h2 id="tokens-heading">{t('apps.tokens.heading')}</h2>
       {created ? (
-        <OneTimeSecret heading={t('apps.tokens.createdHeading', { name: created.token.name })} label={t('apps.tokens.secretLabel')} secret={created.secret} onDone={() => setCreated(null)} />
+        <OneTimeSecret heading={t('apps.tokens.createdHeading', { name: created.token.name })} label={t('apps.tokens.secretLabel')} secret={created.secret} onDone={() => {
+            setCreated(null);
+            setReturned(true);
+          }} />
       ) : (
-        <TokenForm onCreated={setCreated} />
+        <TokenForm onCreated={setCreated} returned={returned} />
       )}
       <section className="apps-section" aria-labelledby="tokens-list-heading">
         <h3 id="tokens-list-heading">{t('apps.tokens.listHeading')}</h3>

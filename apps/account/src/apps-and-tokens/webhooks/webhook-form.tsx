@@ -5,6 +5,7 @@ import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useRole } from '@shelfmark/session';
 import { CheckboxGroup } from '../checkbox-group';
+import { FormHeading } from '../form-heading';
 import { eventsFor } from './webhook-events';
 
 interface WebhookDraft {
@@ -18,7 +19,7 @@ const EMPTY: WebhookDraft = { url: '', events: [], description: '' };
 const bodyOf = ({ url, events, description }: WebhookDraft) => ({ url, events, ...(description.trim() ? { description } : {}) });
 
 /** URL, events (with All and None) and an optional description; hands the endpoint with its signing secret up. */
-export function WebhookForm({ onCreated }: { onCreated: (created: CreatedWebhook) => void }) {
+export function WebhookForm({ onCreated, returned }: { onCreated: (created: CreatedWebhook) => void; returned: boolean }) {
   const t = useT('account');
   const create = useCreateWebhook();
   const offered = eventsFor(useRole());
@@ -33,7 +34,9 @@ export function WebhookForm({ onCreated }: { onCreated: (created: CreatedWebhook
   );
   return (
     <form className="apps-form" onSubmit={send} aria-labelledby="webhook-form-heading" noValidate>
-      <h3 id="webhook-form-heading">{t('apps.webhooks.formHeading')}</h3>
+      <FormHeading id="webhook-form-heading" focused={returned}>
+        {t('apps.webhooks.formHeading')}
+      </FormHeading>
       <TextField type="url" inputMode="url" label={t('apps.webhooks.url')} hint={t('apps.webhooks.urlHint')} maxLength={WEBHOOK_URL_MAX_LENGTH} required {...form.field('url')} />
       <CheckboxGroup
         legend={t('apps.webhooks.events')}

@@ -12,6 +12,7 @@ export function WebhooksSection() {
   const t = useT('account');
   const webhooks = useWebhooks();
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  const [returned, setReturned] = useState(false);
 
   const list = () => {
     if (webhooks.isError) return <FailureNotice error={webhooks.error} action="load" onRetry={() => void webhooks.refetch()} />;
@@ -37,12 +38,15 @@ export function WebhooksSection() {
           heading={t('apps.webhooks.createdHeading', { url: created.endpoint.url })}
           label={t('apps.webhooks.secretLabel')}
           secret={created.secret}
-          onDone={() => setCreated(null)}
+          onDone={() => {
+            setCreated(null);
+            setReturned(true);
+          }}
         >
           <p>{t('apps.webhooks.secretIntro')}</p>
         </OneTimeSecret>
       ) : (
-        <WebhookForm onCreated={setCreated} />
+        <WebhookForm onCreated={setCreated} returned={returned} />
       )}
       <section className="apps-section" aria-labelledby="webhooks-list-heading">
         <h3 id="webhooks-list-heading">{t('apps.webhooks.listHeading')}</h3>
