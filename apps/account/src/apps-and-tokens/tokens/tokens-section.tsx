@@ -35,10 +35,15 @@ export function TokensSection() {
     <section className="apps-section" aria-labelledby="tokens-heading">
       <h2 id="tokens-heading">{t('apps.tokens.heading')}</h2>
       {created ? (
-        <OneTimeSecret heading={t('apps.tokens.createdHeading', { name: created.token.name })} label={t('apps.tokens.secretLabel')} secret={created.secret} onDone={() => {
+        <OneTimeSecret
+          heading={t('apps.tokens.createdHeading', { name: created.token.name })}
+          label={t('apps.tokens.secretLabel')}
+          secret={created.secret}
+          onDone={() => {
             setCreated(null);
             setReturned(true);
-          }} />
+          }}
+        />
       ) : (
         <TokenForm onCreated={setCreated} returned={returned} />
       )}
