@@ -26,7 +26,7 @@ export const accessTokenHandlers = [
     const body = await parseJsonBody(request, TokenCreateSchema);
     if ('message' in body) return errorResponse(400, body.message);
     if (body.data.expiresAt !== undefined && body.data.expiresAt <= todayUtc()) return errorResponse(400, TOKEN_MESSAGES.expiryInPast);
-    if (mockDb.accessTokens.filter((token) => token.userID === who.userID).length >= MAX_TOKENS_PER_USER) return errorResponse(400, TOKEN_MESSAGES.tooMany);
+    if (mockDb.accessTokens.filter((token) => token.userID === who.userID).length >= MAX_TOKENS_PER_USER) return errorResponse(409, TOKEN_MESSAGES.tooMany);
     const tokenID = nextId();
     const secret = `${TOKEN_PREFIX}${String(tokenID).padStart(4, '0')}${'s'.repeat(36)}`;
     const token: MockAccessToken = {

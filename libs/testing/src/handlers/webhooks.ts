@@ -43,8 +43,8 @@ export const webhookHandlers = [
     if (who instanceof Response) return who;
     const body = await parseJsonBody(request, WebhookCreateSchema);
     if ('message' in body) return errorResponse(400, body.message);
-    if (staffOnly(who, body.data.events)) return errorResponse(403, WEBHOOK_MESSAGES.staffEvent);
-    if (mockDb.webhooks.filter((webhook) => webhook.userID === who.userID).length >= MAX_WEBHOOKS_PER_USER) return errorResponse(400, WEBHOOK_MESSAGES.tooMany);
+    if (staffOnly(who, body.data.events)) return errorResponse(400, WEBHOOK_MESSAGES.staffEvent);
+    if (mockDb.webhooks.filter((webhook) => webhook.userID === who.userID).length >= MAX_WEBHOOKS_PER_USER) return errorResponse(409, WEBHOOK_MESSAGES.tooMany);
     const webhook: MockWebhook = {
       userID: who.userID,
       webhookID: nextId(),
@@ -65,7 +65,7 @@ export const webhookHandlers = [
     if (own instanceof Response) return own;
     const body = await parseJsonBody(request, WebhookUpdateSchema);
     if ('message' in body) return errorResponse(400, body.message);
-    if (staffOnly(own.who, body.data.events)) return errorResponse(403, WEBHOOK_MESSAGES.staffEvent);
+    if (staffOnly(own.who, body.data.events)) return errorResponse(400, WEBHOOK_MESSAGES.staffEvent);
     const { enabled, ...change } = body.data;
     Object.assign(own.webhook, change, enabled ? { enabled: true, disabledReason: null, failuresInARow: 0 } : {}, enabled === false ? { enabled: false } : {});
     return HttpResponse.json(shown(own.webhook));
