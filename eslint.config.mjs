@@ -52,7 +52,7 @@ const serverRoomsOptions = {
     stats: ['accounts', 'episodes', 'library', 'tags'],
     imports: ['accounts', 'creators', 'episodes', 'library', 'media', 'media-requests', 'recommendations', 'series', 'tags'],
     lookup: ['imports', 'media'],
-    seed: ['accounts', 'creators', 'library', 'media', 'recommendations', 'series', 'tags'],
+    seed: ['accounts', 'covers', 'creators', 'library', 'media', 'recommendations', 'series', 'tags'],
   },
 };
 

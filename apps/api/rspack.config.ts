@@ -42,6 +42,13 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => ({
       },
     ],
   },
-  plugins: [new CopyRspackPlugin({ patterns: [{ from: 'drizzle', to: 'drizzle' }] })],
+  plugins: [
+    new CopyRspackPlugin({
+      patterns: [
+        { from: 'drizzle', to: 'drizzle' },
+        { from: 'src/seed/covers', to: 'demo-covers', globOptions: { ignore: ['**/*.md'] } },
+      ],
+    }),
+  ],
   optimization: { minimize: false },
 });

@@ -47,11 +47,11 @@ const reactRouterProduction = { 'react-router$': resolve(workspaceRoot, 'node_mo
 const START_PACKAGES = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
   /[\\/]libs[\\/](session|i18n)[\\/]src[\\/]/,
-  /[\\/]libs[\\/]design-system[\\/]src[\\/](?!form[\\/]|controls[\\/]|components[\\/](type-buttons|genre-picker|split-button|confirm-dialog|text-area|select|checkbox|toast)[\\/]|hooks[\\/]use-scroll-to-top-on-page-change)/,
+  /[\\/]libs[\\/]design-system[\\/]src[\\/](?!form[\\/]|controls[\\/]|components[\\/](type-buttons|genre-picker|split-button|add-to-library|confirm-dialog|text-area|select|checkbox|toast)[\\/]|hooks[\\/]use-scroll-to-top-on-page-change)/,
   /[\\/]libs[\\/]api-client[\\/]src[\\/](core[\\/]|index\.ts$)/,
   // The contract's zod-free modules those libs import (the token's claims, the remembered
   // choices, the spec's numbers): with them, not as chunks of a few hundred bytes of their own.
-  /[\\/]libs[\\/]contract[\\/]src[\\/](limits|failures|storage-keys|remembered-choices|library-values|sort-options|entities[\\/]session-token)\.ts$/,
+  /[\\/]libs[\\/]contract[\\/]src[\\/](limits|failures|permissions|storage-keys|remembered-choices|library-values|sort-options|entities[\\/]session-token)\.ts$/,
 ];
 const isStartPackage = (module: Module) => START_PACKAGES.some((pattern) => pattern.test(module.nameForCondition() ?? ''));
 

@@ -11,3 +11,6 @@ export const migrationsFolder = bundled ? join(here, 'drizzle') : resolve(here, 
 
 /** Default folder of the built web apps (dist/apps). */
 export const defaultWebRoot = bundled ? resolve(here, '..') : resolve(here, '../../../dist/apps');
+
+/** The demo books' covers (src/seed/covers), copied beside the bundle at build time. */
+export const demoCoversFolder = bundled ? join(here, 'demo-covers') : join(here, 'seed/covers');

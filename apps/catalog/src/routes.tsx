@@ -8,6 +8,10 @@ import { SeriesScreen } from './series/series-screen';
 import { TagScreen } from './tag/tag-screen';
 import { TagsScreen } from './tags/tags-screen';
 
+// The shell's search results offer Add To Library with this remote's control, so the catalogue
+// team's one widget serves both and Home's first load carries none of it.
+export { ShelfStatus } from './shared/shelf-status';
+
 // The spec's own texts come from the contract rather than being copied into en.json.
 registerMessages('catalog', { en: { ...en, messages: MESSAGES, apiMessages: API_MESSAGES } });
 

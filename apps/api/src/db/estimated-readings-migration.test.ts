@@ -25,7 +25,7 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')('migration 0015: ol
 
   beforeAll(async () => {
     server = await buildTestApp();
-    await seedDemo(db());
+    await seedDemo(db(), server.app.covers);
     const [demo] = await db().select({ userId: users.userId }).from(users).where(eq(users.username, DEMO_ACCOUNT.username));
     if (!demo) throw new Error('no demo user');
     demoUserId = demo.userId;

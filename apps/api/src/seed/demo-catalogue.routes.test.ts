@@ -39,6 +39,14 @@ describe('POST /medias/catalog/demo', () => {
     expect(page.json()).toHaveLength(3);
   }, 120_000);
 
+  it('gives the demo books with a public-domain cover their cover, served as a JPEG', async () => {
+    const [frankenstein] = await server.app.database.db.select({ isbn: media.isbn }).from(media).where(eq(media.title, 'Frankenstein'));
+    const cover = await server.app.inject({ method: 'GET', url: `/api/v1/covers/${frankenstein?.isbn}.jpg` });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/jpeg');
+    expect(cover.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
   it('refuses with 409 once the catalogue holds media, and adds nothing', async () => {
     const before = await mediaCount();
     const response = await load(cast.admin);

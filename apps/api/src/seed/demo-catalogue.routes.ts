@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../errors';
 import { errors } from '../http/schemas';
 import { allowedTo } from '../plugins/auth';
+import { seedDemoCovers } from './demo-covers';
 import { loadDemoCatalogue } from './load-demo-catalogue';
 
 export const demoCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,7 @@ export const demoCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const loaded = await loadDemoCatalogue(app.database.db);
       if (!loaded) throw conflict(API_MESSAGES.catalogueNotEmpty);
+      await seedDemoCovers(app.database.db, app.covers);
       return reply.code(201).send(loaded);
     },
   );

@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { DEMO_ACCOUNT, DEMO_SHELF } from './data/demo-shelf';
 import { demoIsbn } from './catalog-entries';
 import { seedDemo } from './seed-demo';
+import { DEMO_COVERS } from './demo-covers';
+import { hasCover } from '../covers/cover-store';
 
 describe('npm run seed', () => {
   let server: TestApp;
@@ -15,7 +17,7 @@ describe('npm run seed', () => {
 
   beforeAll(async () => {
     server = await buildTestApp();
-    await seedDemo(server.app.database.db);
+    await seedDemo(server.app.database.db, server.app.covers);
     const signIn = await server.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password } });
     token = signIn.json().token;
   }, 180_000);
@@ -42,6 +44,14 @@ describe('npm run seed', () => {
     expect((await get('/tags/all')).length).toBeGreaterThan(5);
   });
 
+  it('gives nine demo books their public-domain cover, and the others none', async () => {
+    const db = server.app.database.db;
+    const books = await db.select({ title: media.title, isbn: media.isbn }).from(media).where(eq(media.type, 'book'));
+    const covered = [];
+    for (const book of books) if (await hasCover(server.app.covers, book.isbn ?? '')) covered.push(book.title);
+    expect(covered.sort()).toEqual(Object.keys(DEMO_COVERS).sort());
+  });
+
   it('leaves the admin’s place to the first person who registers', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/v1/users', payload: { email: 'me@example.com', username: 'me', password: 'a long enough password' } });
     expect(JSON.parse(Buffer.from(response.json().token.split('.')[1], 'base64url').toString())).toMatchObject({ role: 'admin' });
@@ -51,8 +61,9 @@ describe('npm run seed', () => {
     const db = server.app.database.db;
     const totals = () => Promise.all([media, userMedia, readings, entries, tags, recommendations].map((table) => db.select({ total: count() }).from(table)));
     const before = await totals();
-    const report = await seedDemo(db);
+    const report = await seedDemo(db, server.app.covers);
     expect(report.added).toBe(0);
+    expect(report.covers).toBe(0);
     expect(await totals()).toEqual(before);
     expect(await db.select({ id: media.mediaId }).from(media).where(eq(media.isbn, demoIsbn(1)))).toHaveLength(1);
   });

@@ -79,6 +79,24 @@ for (const { name, viewport } of [
       await expect(page.getByRole('button', { name: 'Search by: Creator' })).toBeVisible();
     });
 
+    test('a search result goes onto a chosen shelf from beside it, without leaving the page', async ({ page }) => {
+      await useAccount(page, await registerAccount(`find${name}`));
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Current' })).toBeVisible();
+      const search = page.getByRole('combobox', { name: 'Search' });
+      await search.fill(word);
+      await expect(page.getByRole('option').filter({ hasText: `${word} Tales` })).toBeVisible();
+      const add = page.getByRole('button', { name: `Add To Library: ${word} Tales` });
+      await expect(add).toBeVisible();
+      expect(await onTop(add)).toBe(true);
+      await page.getByRole('button', { name: `Choose a shelf for ${word} Tales` }).click();
+      await page.screenshot({ path: `${SCREENS}/search-add-to-shelf-${viewport.width}.png` });
+      await page.getByRole('menuitem', { name: 'Currently Reading' }).click();
+      await expect(page.getByText('On your shelf', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('region', { name: 'Current' }).getByText(`${word} Tales`)).toBeVisible();
+    });
+
     test('the media request form is reached from search, filled in with the title', async ({ page }) => {
       await useAccount(page, await registerAccount(`find${name}`));
       await page.goto('/');

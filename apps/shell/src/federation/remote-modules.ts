@@ -1,4 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { Media } from '@shelfmark/contract';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from './remote-registry';
 import { hasRemoteLocation, reRegisterRemote } from './runtime-remotes';
@@ -11,6 +13,8 @@ export interface RemoteRoutesModule {
    * chunk of its own, has arrived, so the first render has it in place instead of suspending.
    */
   ready?: Promise<unknown>;
+  /** The catalogue's: whether an item is on the shelf, or Add To Library (the search results draw it). */
+  ShelfStatus?: ComponentType<{ media: Pick<Media, 'mediaID' | 'title' | 'type' | 'publication'>; inline?: boolean }>;
 }
 
 export class RemoteUnavailableError extends Error {

@@ -8,6 +8,15 @@ import { NavSearch } from './nav-search';
 
 setUpShellTests();
 
+// The catalogue remote's routes module, as the shell loads it at run time (its ShelfStatus is tested in the catalogue).
+vi.mock('../federation/remote-modules', () => ({
+  loadRemoteRoutes: () =>
+    Promise.resolve({
+      routes: [],
+      ShelfStatus: ({ media }: { media: { title: string; type: string } }) => <button>{`Shelf control for ${media.title} (${media.type})`}</button>,
+    }),
+}));
+
 afterEach(() => {
   vi.useRealTimers();
   Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
@@ -121,6 +130,14 @@ describe('results', () => {
     expect(router.state.location.pathname).toBe('/mediarequest');
     expect(router.state.location.search).toBe('?title=zzzz');
     expect(input()).toHaveValue('');
+  });
+
+  it("draws the catalogue remote's Add To Library beside each media result, outside the listbox", async () => {
+    const { user } = renderSearch();
+    await user.type(input(), 'dune');
+    const add = await screen.findByRole('button', { name: 'Shelf control for Dune: Part Two (movie)' });
+    expect(screen.getByRole('listbox')).not.toContainElement(add);
+    expect(screen.getAllByRole('button', { name: /^Shelf control for / })).toHaveLength(2);
   });
 
   it('moves the highlight with up and down and opens the highlighted result with Enter', async () => {

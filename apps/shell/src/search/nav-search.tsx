@@ -6,6 +6,7 @@ import { useT } from '@shelfmark/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useShortcutKey } from '../shortcuts/use-shortcut-key';
+import { SearchAddToLibrary } from './search-add-to-library';
 import { toSearchHits, type SearchHit } from './search-hits';
 import { searchTypeForPath } from './search-type-for-path';
 import { SearchTypeDropdown } from './search-type-dropdown';
@@ -55,6 +56,7 @@ export function NavSearch() {
       results={hits}
       getKey={(hit) => hit.key}
       renderResult={(hit) => hit.content}
+      renderAction={(hit) => (hit.media ? <SearchAddToLibrary media={hit.media} /> : null)}
       onPick={open}
       onSubmit={() => {
         if (sendable && !query.isFetching && hits.length === 0) navigate(addMediaPath(searchType === 'Title' ? { title: text } : {}));

@@ -2,12 +2,15 @@ import { coverFace, coverPath, creatorDisplayName, joinCreators, mediaPath, medi
 import { MediaCard } from '@shelfmark/design-system';
 import type { ReactNode } from 'react';
 import type { SearchFound } from '@shelfmark/api-client/search';
+import type { Media } from '@shelfmark/contract';
 
 /** One search result as the search box shows it: where it leads and what it looks like. */
 export interface SearchHit {
   key: string;
   href: string;
   content: ReactNode;
+  /** The media item a result is, for its Add To Library; absent for creators, tags and series. */
+  media?: Media;
 }
 
 /** Results per type as spec section 2 lists them. */
@@ -19,6 +22,7 @@ export function toSearchHits(found: SearchFound | undefined): SearchHit[] {
         return {
           key: `media-${media.mediaID}`,
           href: mediaPath(media),
+          media,
           content: (
             <MediaCard
               layout="row"

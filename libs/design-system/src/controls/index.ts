@@ -6,6 +6,8 @@ export { TypeButtons } from '../components/type-buttons/type-buttons';
 export type { TypeButtonOption, TypeButtonsProps } from '../components/type-buttons/type-buttons';
 export { GenrePicker } from '../components/genre-picker/genre-picker';
 export type { GenreOption, GenrePickerProps } from '../components/genre-picker/genre-picker';
+export { AddToLibrary } from '../components/add-to-library/add-to-library';
+export type { AddToLibraryProps } from '../components/add-to-library/add-to-library';
 export { SplitButton } from '../components/split-button/split-button';
 export type { SplitButtonProps } from '../components/split-button/split-button';
 export { ConfirmDialog } from '../components/confirm-dialog/confirm-dialog';

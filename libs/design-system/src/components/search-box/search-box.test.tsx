@@ -1,13 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../test/viewport';
 import { SearchBox } from './search-box';
 
 const TITLES = ['Dune', 'Dune Messiah', 'Children of Dune', 'God Emperor of Dune', 'Heretics of Dune'];
 
-function Search({ onPick = () => {}, onSubmit = () => {} }: { onPick?: (title: string) => void; onSubmit?: (query: string) => void }) {
+interface SearchProps {
+  onPick?: (title: string) => void;
+  onSubmit?: (query: string) => void;
+  renderAction?: (title: string) => ReactNode;
+}
+
+function Search({ onPick = () => {}, onSubmit = () => {}, renderAction }: SearchProps) {
   const [query, setQuery] = useState('');
   const results = query ? TITLES.filter((title) => title.toLowerCase().includes(query.toLowerCase())) : [];
   return (
@@ -18,6 +24,7 @@ function Search({ onPick = () => {}, onSubmit = () => {} }: { onPick?: (title: s
         results={results}
         getKey={(title) => title}
         renderResult={(title) => title}
+        renderAction={renderAction}
         onPick={onPick}
         onSubmit={onSubmit}
         trimFiveOnNarrow
@@ -90,5 +97,19 @@ describe('SearchBox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(5);
     setViewportWidth(390);
     expect(screen.getAllByRole('option')).toHaveLength(4);
+  });
+
+  it('draws a control beside each result outside the listbox, which Tab reaches with the results still open', async () => {
+    const onAction = vi.fn();
+    render(<Search renderAction={(title) => <button onClick={() => onAction(title)}>{`Add ${title}`}</button>} />);
+    await userEvent.type(input(), 'messiah');
+    const listbox = screen.getByRole('listbox');
+    const action = screen.getByRole('button', { name: 'Add Dune Messiah' });
+    expect(listbox).not.toContainElement(action);
+    await userEvent.tab();
+    expect(action).toHaveFocus();
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledWith('Dune Messiah');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode, Ref } from 'react';
 import { useT } from '@shelfmark/i18n';
 import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { useClickOutside } from '../../hooks/use-click-outside';
@@ -18,6 +18,11 @@ export interface SearchBoxProps<T> {
   getKey: (item: T) => string | number;
   /** A result's content; no links or buttons inside (the whole option is the target). */
   renderResult: (item: T) => ReactNode;
+  /**
+   * A control beside a result (e.g. Add To Library), or null for none. Drawn in a column of its
+   * own, outside the listbox (an option holds no controls), on the result's row; Tab reaches it.
+   */
+  renderAction?: (item: T) => ReactNode;
   /** A result was chosen with Enter or a click, e.g. navigate to it. */
   onPick: (item: T) => void;
   /** Enter with no result highlighted, e.g. go to /addmedia when there are no results. */
@@ -50,6 +55,7 @@ export function SearchBox<T>({
   results,
   getKey,
   renderResult,
+  renderAction,
   onPick,
   onSubmit,
   loading = false,
@@ -149,22 +155,33 @@ export function SearchBox<T>({
       </div>
       <div id={`${id}-results`} className="sm-search__popup" hidden={!expanded}>
         {shown.length > 0 ? (
-          <ul role="listbox" aria-label={t('searchBox.results')} className="sm-search__list">
-            {shown.map((item, index) => (
-              <li
-                key={getKey(item)}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === highlighted}
-                className="sm-search__option"
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setHighlighted(index)}
-                onClick={() => pick(item)}
-              >
-                {renderResult(item)}
-              </li>
-            ))}
-          </ul>
+          <div className={cx('sm-search__rows', renderAction && 'sm-search__rows--with-actions')} style={{ '--sm-search-rows': shown.length } as CSSProperties}>
+            <ul role="listbox" aria-label={t('searchBox.results')} className="sm-search__list">
+              {shown.map((item, index) => (
+                <li
+                  key={getKey(item)}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === highlighted}
+                  className="sm-search__option"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setHighlighted(index)}
+                  onClick={() => pick(item)}
+                >
+                  {renderResult(item)}
+                </li>
+              ))}
+            </ul>
+            {renderAction && (
+              <div className="sm-search__actions">
+                {shown.map((item) => (
+                  <div key={getKey(item)} className="sm-search__action">
+                    {renderAction(item)}
+                  </div>
+                ))}
+              </div>
+            )}
+          </div>
         ) : (
           !loading && (
             <p role="status" className="sm-search__empty">{t('searchBox.noResults')}</p>

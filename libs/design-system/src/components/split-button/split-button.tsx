@@ -20,11 +20,13 @@ export interface SplitButtonProps {
   size?: ButtonProps['size'];
   loading?: boolean;
   loadingLabel?: string;
+  /** Which edge the choices line up with: 'end' where the button sits at the right of a narrow box. */
+  menuAlign?: 'start' | 'end';
   className?: string;
 }
 
 /** A button that does the usual thing in one click, with an arrow beside it for the other choices. */
-export function SplitButton({ children, onClick, actionLabel, menuLabel, items, onSelect, variant = 'primary', size = 'md', loading, loadingLabel, className }: SplitButtonProps) {
+export function SplitButton({ children, onClick, actionLabel, menuLabel, items, onSelect, variant = 'primary', size = 'md', loading, loadingLabel, menuAlign, className }: SplitButtonProps) {
   return (
     <div className={cx('sm-split-button', className)}>
       <Button variant={variant} size={size} loading={loading} loadingLabel={loadingLabel} aria-label={actionLabel} onClick={onClick} className="sm-split-button__action">
@@ -37,6 +39,7 @@ export function SplitButton({ children, onClick, actionLabel, menuLabel, items, 
           menuLabel={menuLabel}
           items={items}
           onSelect={onSelect}
+          align={menuAlign}
           triggerClassName={cx('sm-split-button__arrow', `sm-split-button__arrow--${variant}`, `sm-split-button__arrow--${size}`)}
         />
       )}
