@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as expectPage } from '@playwright/test';
+import { type CreatedToken, TOKEN_MESSAGES } from '@shelfmark/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMovies, registerUser } from '../faults/support/api-client';
 import { expectEveryAcknowledgedWriteKept } from '../faults/support/fault-scenario';
@@ -145,6 +146,28 @@ describe('three instances behind haproxy', () => {
       body: JSON.stringify({ username: 'fleet_target', password: 'not the password' }),
     });
     expect(direct.status).toBe(429);
+  });
+
+  it('accepts a personal token made through one instance on all three, and refuses it on each from the request after its revocation', async () => {
+    const owner = await register('fleet_token_owner');
+    const session = { authorization: `Bearer ${owner.token}` };
+    const [first, second] = fleet.instances;
+    const created = await fetch(`${first!.url}/api/v1/tokens`, {
+      method: 'POST',
+      headers: { ...session, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Fleet script', scopes: ['read'] }),
+    });
+    expect(created.status).toBe(201);
+    const { token, secret } = (await created.json()) as CreatedToken;
+    const shelf = (url: string) => fetch(`${url}/api/v1/usermedias/library/page?library=recent&pageNumber=1&pageSize=10`, { headers: { authorization: `Bearer ${secret}` } });
+    for (const instance of fleet.instances) expect((await shelf(instance.url)).status, instance.name).toBe(200);
+    const revoked = await fetch(`${second!.url}/api/v1/tokens/${token.tokenID}`, { method: 'DELETE', headers: session });
+    expect(revoked.status).toBe(204);
+    for (const instance of fleet.instances) {
+      const refused = await shelf(instance.url);
+      expect(refused.status, instance.name).toBe(401);
+      expect(await refused.json()).toEqual({ message: TOKEN_MESSAGES.revoked });
+    }
   });
 
   it('processes each import exactly once, instances working side by side without sharing a job', async () => {

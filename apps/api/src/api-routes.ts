@@ -25,6 +25,7 @@ import { sessionRoutes } from './accounts/sessions.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { shareRoutes } from './shares/shares.routes';
 import { tagRoutes } from './tags/tags.routes';
+import { tokenRoutes } from './access/tokens.routes';
 import { userMediaTagRoutes } from './tags/usermedia-tags.routes';
 import { lookupRoutes } from './lookup/lookup.routes';
 import { libraryRoutes } from './library/usermedias-library.routes';
@@ -70,6 +71,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     calendarRoutes,
     shareRoutes,
     publicShareRoutes,
+    tokenRoutes,
   ];
   for (const routes of modules) await api.register(routes);
 };

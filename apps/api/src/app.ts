@@ -68,7 +68,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
     });
     if (claim === 'replaced') app.log.warn('JWT_SECRET differs from the one this database was used with: sessions signed with the old one are no longer valid');
   }
-  await app.register(authPlugin, { secret });
+  await app.register(authPlugin, { secret, tokenRateLimit: config.tokenRateLimit });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(coversPlugin, { dataDir: config.dataDir, store: config.covers });
   await app.register(importWorkerPlugin);

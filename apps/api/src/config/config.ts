@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   BUG_REPORT_EMAIL: z.email('BUG_REPORT_EMAIL must be an email address').optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   MEDIA_ADD_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(600),
   TRUST_PROXY: z.string().min(1).optional(),
   REMOTE_LIBRARY_URL: z.string().min(1).optional(),
   REMOTE_CATALOG_URL: z.string().min(1).optional(),
@@ -55,6 +56,8 @@ export interface Config {
   authRateLimit: number;
   /** Media items a user (not a librarian or admin) may add an hour; three times as many creators and series. */
   mediaAddLimit: number;
+  /** Requests a minute one personal access token may make. */
+  tokenRateLimit: number;
   /** Fastify's trustProxy: whether (true) or which addresses (a comma-separated list) may set X-Forwarded-For. */
   trustProxy: boolean | string;
   /** Where each remote's `mf-manifest.json` is, as the browser should fetch it. */
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: string }
     bugReportEmail: vars.BUG_REPORT_EMAIL,
     authRateLimit: vars.AUTH_RATE_LIMIT,
     mediaAddLimit: vars.MEDIA_ADD_LIMIT,
+    tokenRateLimit: vars.TOKEN_RATE_LIMIT,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     remoteManifests: Object.fromEntries(AREA_NAMES.map((name) => [name, remoteManifestUrl(name, remoteUrls[name])])) as Record<
       AreaName,

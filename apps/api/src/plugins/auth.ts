@@ -1,35 +1,62 @@
-import { ROLES_THAT_MAY, type Role, type RoleAction } from '@shelfmark/contract';
+import { ROLES_THAT_MAY, type Role, type RoleAction, TOKEN_MESSAGES } from '@shelfmark/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import { findRole } from '../auth/roles';
 import { type AuthUser, createSessionTokens, type SessionTokens } from '../auth/session-tokens';
+import { createTokenAuthenticator, type Credential, SESSION, tokenInQuery } from '../access/token-auth';
+import { looksLikeTokenSecret } from '../access/token-secrets';
+import { createTokenCache, type TokenCache } from '../access/token-cache';
+import { listenForTokenChanges } from '../access/token-invalidation';
+
+/** The caller of a request, and how they proved it. */
+export interface RequestUser extends AuthUser {
+  via: Credential;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens;
+    /** This instance's cache of personal tokens: clear it after changing a token, so the change holds here at once. */
+    tokenCache: TokenCache;
   }
   interface FastifyRequest {
-    /** Whom the bearer token was issued to; null without a valid token. */
-    user: AuthUser | null;
+    /** Whom the bearer token (a session, or a personal access token) belongs to; null without one. */
+    user: RequestUser | null;
   }
 }
 
-/** Reads the bearer token of every request into request.user. */
-export const authPlugin = fp<{ secret: string }>(
-  async (app, { secret }) => {
+/**
+ * Reads the bearer token of every request into request.user: a value with the personal token
+ * prefix is an access token (a bad one is a 401 on any route), anything else the browser's
+ * session, handled as before. Credentials in the query string are refused.
+ */
+export const authPlugin = fp<{ secret: string; tokenRateLimit: number }>(
+  async (app, { secret, tokenRateLimit }) => {
     const tokens = createSessionTokens(secret);
+    const cache = createTokenCache();
+    const personalToken = createTokenAuthenticator(app, cache, tokenRateLimit);
+    const stopListening = await listenForTokenChanges(app, cache);
+    app.addHook('onClose', async () => stopListening());
     app.decorate('sessionTokens', tokens);
+    app.decorate('tokenCache', cache);
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api/') && tokenInQuery(request.query)) throw unauthorized(TOKEN_MESSAGES.inQuery);
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      request.user = token ? await tokens.verify(token) : null;
+      if (!token) return;
+      if (looksLikeTokenSecret(token)) {
+        request.user = await personalToken(request, reply, token);
+        return;
+      }
+      const user = await tokens.verify(token);
+      request.user = user && { ...user, via: SESSION };
     });
   },
   { name: 'auth', dependencies: ['database'] },
 );
 
-export function currentUser(request: FastifyRequest): AuthUser {
+export function currentUser(request: FastifyRequest): RequestUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
@@ -49,7 +76,7 @@ export function withRole(...roles: Role[]) {
     const role = await findRole(request.server.database.db, user.userId);
     if (!role) throw unauthorized();
     if (!roles.includes(role)) throw forbidden();
-    request.user = { userId: user.userId, role };
+    request.user = { ...user, role };
   };
 }
 

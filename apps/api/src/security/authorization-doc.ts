@@ -1,3 +1,4 @@
+import { tokenRuleFor } from '../access/token-scopes';
 import { MATRIX } from './authorization-matrix';
 import type { Access, MatrixRow } from './matrix-row';
 
@@ -23,6 +24,12 @@ function cells(access: Access, ok: string): string[] {
       return [anonymous, user, other, librarian, admin].map(String);
     }
   }
+}
+
+/** What a personal token needs for the call; with it, the token gets what its owner would. */
+function tokenCell(row: MatrixRow): string {
+  const rule = tokenRuleFor(row.method, row.route);
+  return rule.kind === 'session-only' ? 'session only: 403' : rule.scope;
 }
 
 const routeText = (row: MatrixRow) => `\`${row.method} ${row.route.replace(/:(\w+)/g, '{$1}')}\``;
@@ -51,10 +58,17 @@ export function renderAuthorizationDoc(rows: MatrixRow[] = MATRIX): string {
     '  an hour, and three times as many creators and series; then 429), and the first cover of an',
     '  item they added. Editing an existing item or its cover stays with librarians and admins, who',
     '  see who added each item (ADR 0012).',
+    '- **Personal access tokens** (ADR 0031; the column “personal token”) act as their owner, with the owner’s',
+    '  role as the database has it at the time of the call. Reading (GET) needs the `read` scope,',
+    '  anything else `write`; a token without it gets 403 naming the scope. Session-only calls',
+    '  (tokens, webhooks, sign-in, password reset) refuse every token with 403. Another user’s token',
+    '  sees the owner’s records as absent (404); an unknown, revoked or expired token is 401 on every',
+    '  call. The suite makes every call with a read token, a write token, another user’s token, a',
+    '  revoked one and an expired one. A 403 to a token never signs the browser out: it holds none.',
     '',
-    `| call | ${COLUMNS.join(' | ')} | notes |`,
-    `|---|${COLUMNS.map(() => '---').join('|')}|---|`,
-    ...rows.map((row) => `| ${routeText(row)} | ${cells(row.access, String(row.success)).join(' | ')} | ${row.scenario ?? ''} |`),
+    `| call | ${COLUMNS.join(' | ')} | personal token | notes |`,
+    `|---|${COLUMNS.map(() => '---').join('|')}|---|---|`,
+    ...rows.map((row) => `| ${routeText(row)} | ${cells(row.access, String(row.success)).join(' | ')} | ${tokenCell(row)} | ${row.scenario ?? ''} |`),
     '',
   ];
   return lines.join('\n');

@@ -3,10 +3,12 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { renderAuthorizationDoc } from './authorization-doc';
-import { dependsOnOwner, expectedStatus, MATRIX } from './authorization-matrix';
+import { MATRIX } from './authorization-matrix';
+import { dependsOnOwner, expectedStatus } from './matrix-status';
 import type { MatrixRow } from './matrix-row';
 import { createFingerprinter } from './db-fingerprint';
 import { registeredApiRoutes } from './route-inventory';
+import { expectedTokenStatus, TOKEN_CALLERS, type TokenCaller } from './token-callers';
 import { CALLERS, type Caller, createHoldings, createWorld, type Owner, OWNERS, RESTRICTED_GENRE, type World } from './world';
 
 const DOC = resolve(import.meta.dirname, '../../../../docs/authorization.md');
@@ -18,7 +20,8 @@ describe('authorisation matrix', () => {
   let cases = 0;
 
   beforeAll(async () => {
-    server = await buildTestApp();
+    // The token callers make far more calls a minute than the per-token limit allows.
+    server = await buildTestApp({ TOKEN_RATE_LIMIT: '1000000' });
     world = await createWorld(server.app);
     fingerprint = await createFingerprinter(server.app);
   });
@@ -48,8 +51,18 @@ describe('authorisation matrix', () => {
     }
   });
 
-  async function checkCase(row: MatrixRow, caller: Caller, owner: Owner): Promise<void> {
-    const expected = expectedStatus(row, caller, owner);
+  it.each(MATRIX.map((row) => [caseName(row), row] as const))('%s answers each personal token as its scopes and owner say', async (_name, row) => {
+    const owners: readonly Owner[] = dependsOnOwner(row) ? OWNERS : ['user'];
+    for (const owner of owners) {
+      for (const caller of TOKEN_CALLERS) await checkCase(row, caller, owner);
+    }
+  });
+
+  const headersOf = (caller: Caller | TokenCaller) => (caller === 'anonymous' ? {} : caller in world.accounts ? world.accounts[caller as Exclude<Caller, 'anonymous'>].headers : world.tokens[caller as TokenCaller]);
+  const isTokenCaller = (caller: Caller | TokenCaller): caller is TokenCaller => (TOKEN_CALLERS as readonly string[]).includes(caller);
+
+  async function checkCase(row: MatrixRow, caller: Caller | TokenCaller, owner: Owner): Promise<void> {
+    const expected = isTokenCaller(caller) ? expectedTokenStatus(row, caller, owner) : expectedStatus(row, caller, owner);
     const allowed = expected < 300;
     // An allowed write may use its data up; refused calls share data, which they must not change.
     const fresh = allowed && row.method !== 'GET' && dependsOnOwner(row);
@@ -62,7 +75,7 @@ describe('authorisation matrix', () => {
     const response = await server.app.inject({
       method: row.method,
       url: call.url,
-      headers: { ...(caller === 'anonymous' ? {} : world.accounts[caller].headers), ...call.headers },
+      headers: { ...headersOf(caller), ...call.headers },
       ...(call.payload === undefined ? {} : { payload: call.payload }),
     });
     cases++;

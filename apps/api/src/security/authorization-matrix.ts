@@ -1,39 +1,11 @@
-import type { Role } from '@shelfmark/contract';
 import { coverEtag } from '../covers/cover-store';
 import { importBody } from '../imports/testing/upload';
 import { TEST_PASSWORD } from '../accounts/testing/accounts';
 import { jpeg, multipart } from '../testing/multipart';
 import { STATS_MATRIX } from './authorization-matrix-stats';
-import type { Access, CallSpec, MatrixRow } from './matrix-row';
-import { type Caller, type Owner, unmatchableGoodreadsFile, type World } from './world';
+import type { CallSpec, MatrixRow } from './matrix-row';
+import { unmatchableGoodreadsFile, type World } from './world';
 import { YEAR_SHARE_ROWS } from './year-share-matrix';
-
-const ownership = new Set<Access['kind']>(['own', 'own-or-admin', 'self-only']);
-
-/** Whether a row's answer depends on whose data it touches (then each owner is a separate case). */
-export const dependsOnOwner = (row: MatrixRow) => ownership.has(row.access.kind);
-
-const roleOf = (caller: Exclude<Caller, 'anonymous'>): Role => (caller === 'other' ? 'user' : caller);
-
-/** The exact status a caller gets, on data of `owner` for ownership rows. */
-export function expectedStatus(row: MatrixRow, caller: Caller, owner: Owner): number {
-  const { access, success } = row;
-  if (access.kind === 'per-caller') return access.outcomes[caller];
-  if (access.kind === 'public') return success;
-  if (caller === 'anonymous') return 401;
-  switch (access.kind) {
-    case 'signed-in':
-      return success;
-    case 'roles':
-      return access.roles.includes(roleOf(caller)) ? success : 403;
-    case 'own':
-      return caller === owner ? success : 404;
-    case 'own-or-admin':
-      return caller === owner || caller === 'admin' ? success : 404;
-    case 'self-only':
-      return caller === owner ? success : 403;
-  }
-}
 
 const json = (url: string, payload: object): CallSpec => ({ url, payload });
 
@@ -101,6 +73,17 @@ export const MATRIX: MatrixRow[] = [
     access: { kind: 'own-or-admin' },
     success: 200,
     request: ({ holdings }) => ({ url: `/api/v1/users/${holdings.account.userId}` }),
+  },
+
+  // Personal access tokens: the browser's session only (any token is refused, see the token callers)
+  { method: 'GET', route: '/api/v1/tokens', access: { kind: 'signed-in' }, success: 200, scenario: 'the caller’s own tokens', request: () => ({ url: '/api/v1/tokens' }) },
+  { method: 'POST', route: '/api/v1/tokens', access: { kind: 'signed-in' }, success: 201, request: () => json('/api/v1/tokens', { name: 'Script', scopes: ['read'] }) },
+  {
+    method: 'DELETE',
+    route: '/api/v1/tokens/:tokenID',
+    access: { kind: 'own' },
+    success: 204,
+    request: ({ holdings }) => ({ url: `/api/v1/tokens/${holdings.accessTokenId}` }),
   },
 
   // Library

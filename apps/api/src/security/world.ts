@@ -13,6 +13,8 @@ import { recommend } from '../recommendations/recommendations.service';
 import { type Account, createAccount, createCast } from '../accounts/testing/accounts';
 import { createCreator, createMedia, createSeries } from '../testing/catalog';
 import { shelve } from '../testing/library';
+import { createPersonalToken, expireToken, revokeToken } from '../testing/personal-tokens';
+import { TOKEN_CALLER_SPECS, TOKEN_CALLERS, type TokenCaller } from './token-callers';
 
 /** Who makes a call in the matrix: nobody, or one of the cast. */
 export const CALLERS = ['anonymous', 'user', 'other', 'librarian', 'admin'] as const;
@@ -42,6 +44,8 @@ export interface Holdings {
   mediaRequestId: number;
   importJobId: number;
   reviewRowId: number;
+  /** A personal access token of the owner, for revoking. */
+  accessTokenId: number;
 }
 
 let sequence = 0;
@@ -82,6 +86,7 @@ export async function createHoldings(app: FastifyInstance, account: Account): Pr
   const recommendation = await recommend(db, account, { mediaA: mediaId, mediaB: other });
   const mediaRequestId = await insertMediaRequest(db, account.userId, { type: 'book', title: unique('Wanted '), creator: '', details: '' });
   const reviewedImport = await createReviewedImport(app, account);
+  const accessToken = await createPersonalToken(app, account, ['read']);
   return {
     account,
     mediaId,
@@ -95,6 +100,7 @@ export async function createHoldings(app: FastifyInstance, account: Account): Pr
     recommendationId: recommendation.recommendationID,
     mediaRequestId,
     ...reviewedImport,
+    accessTokenId: accessToken.tokenId,
   };
 }
 
@@ -115,6 +121,8 @@ export interface Catalogue {
 export interface World {
   app: FastifyInstance;
   accounts: Record<Exclude<Caller, 'anonymous'>, Account>;
+  /** The Authorization header of each personal token caller. */
+  tokens: Record<TokenCaller, { authorization: string }>;
   catalogue: Catalogue;
   /** Holdings of each owner that denied calls share (denied calls change nothing, which the matrix checks). */
   shared: Record<Owner, Holdings>;
@@ -127,6 +135,21 @@ export interface World {
   /** A usable password-reset token of a fresh account. */
   newResetToken(): Promise<string>;
   uniqueName(prefix: string): string;
+}
+
+/** The token callers: live tokens of the plain user and of another, one revoked, one expired. */
+async function createTokenCallers(app: FastifyInstance, accounts: World['accounts']): Promise<World['tokens']> {
+  const entries = await Promise.all(
+    TOKEN_CALLERS.map(async (caller) => {
+      const { actsAs, scopes } = TOKEN_CALLER_SPECS[caller];
+      const account = accounts[actsAs ?? 'user'];
+      const token = await createPersonalToken(app, account, scopes);
+      if (caller === 'revoked token') await revokeToken(app, account, token.tokenId);
+      if (caller === 'expired token') await expireToken(app, token.tokenId);
+      return [caller, token.headers] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as World['tokens'];
 }
 
 export async function createWorld(app: FastifyInstance): Promise<World> {
@@ -146,6 +169,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   const coverName = '9780547773742';
   await app.covers.save(coverName, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]));
   const ownerAccount = (owner: Owner) => accounts[owner];
+  const tokens = await createTokenCallers(app, accounts);
   const shared = {
     user: await createHoldings(app, accounts.user),
     librarian: await createHoldings(app, accounts.librarian),
@@ -154,6 +178,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   return {
     app,
     accounts,
+    tokens,
     catalogue: { bookId, restrictedId, restrictedTmdbId, creatorId, seriesId, coverName },
     shared,
     ownerAccount,

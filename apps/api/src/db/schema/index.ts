@@ -13,3 +13,4 @@ export * from './goals';
 export * from './shelf-versions';
 export * from './shares';
 export * from './calendar';
+export * from './access-tokens';
