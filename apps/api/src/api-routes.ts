@@ -32,6 +32,7 @@ import { libraryRoutes } from './library/usermedias-library.routes';
 import { userMediaRoutes } from './library/usermedias.routes';
 import { userRoutes } from './accounts/users.routes';
 import { userSubmediaRoutes } from './library/usersubmedias.routes';
+import { webhookRoutes } from './webhooks/webhooks.routes';
 import { yearRoutes } from './year-review/year.routes';
 
 /** Every resource of /api/v1, one module each, its answers compressed above 1 KB. */
@@ -72,6 +73,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     shareRoutes,
     publicShareRoutes,
     tokenRoutes,
+    webhookRoutes,
   ];
   for (const routes of modules) await api.register(routes);
 };

@@ -19,6 +19,7 @@ import { coverFileRoutes } from './covers/covers.routes';
 import { loadTokenSecret } from './auth/session-tokens';
 import { claimSessionSecret } from './auth/shared-secret';
 import { registerWeb } from './web/serve-web';
+import { webhookWorkerPlugin } from './webhooks/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(coversPlugin, { dataDir: config.dataDir, store: config.covers });
   await app.register(importWorkerPlugin);
+  await app.register(webhookWorkerPlugin);
   await app.register(lookupPlugin);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });

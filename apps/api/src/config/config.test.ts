@@ -91,6 +91,9 @@ describe('cover store and Redis settings', () => {
 
   it('counts in Redis only when REDIS_URL is set', () => {
     expect(loadConfig({}, defaults).redis).toBeUndefined();
+    expect(loadConfig({}, defaults).webhookAllowPrivateNetworks).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }, defaults).webhookAllowPrivateNetworks).toBe(true);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'yes' }, defaults)).toThrow(/WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false/);
     expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }, defaults).redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'shelfmark:' });
     expect(() => loadConfig({ REDIS_URL: 'http://cache' }, defaults)).toThrow(/REDIS_URL must start with redis:\/\//);
   });

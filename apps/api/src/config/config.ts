@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default('shelfmark:'),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: z
+    .enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false')
+    .default('false')
+    .transform((value) => value === 'true'),
 }).extend(LookupEnvSchema.shape);
 
 export interface Config {
@@ -67,6 +71,11 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | undefined;
   /** The metadata services of Add Media's look-up (config/lookup.ts). */
   lookup: LookupConfig;
+  /**
+   * Webhook endpoints may be on loopback, link-local or private addresses (a self-hosted
+   * target such as Home Assistant on the same network); refused by default.
+   */
+  webhookAllowPrivateNetworks: boolean;
 }
 
 export interface S3Config {
@@ -160,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: string }
     covers: coverStoreOf(vars),
     redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
     lookup: lookupConfigOf(vars, publicUrl),
+    webhookAllowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
   };
 }

@@ -14,6 +14,7 @@ import { errors, idParams } from '../http/schemas';
 import { allowedTo, currentUser, signedIn } from '../plugins/auth';
 import { findMediaRequest, insertMediaRequest, listMediaRequests, setMediaRequestStatus } from './media-requests.repository';
 import { findRole } from '../auth/roles';
+import { withStaffEvent } from '../webhooks/outbox';
 
 const tags = ['mediarequests'];
 
@@ -41,7 +42,13 @@ export const mediaRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = currentUser(request);
       if (request.body.userID !== undefined && request.body.userID !== viewer.userId) throw forbidden(API_MESSAGES.mediaRequestOfAnotherUser);
-      return reply.code(201).send(await requireRequest(await insertMediaRequest(db, viewer.userId, request.body)));
+      const requestId = await withStaffEvent(
+        db,
+        'mediarequest.created',
+        (tx) => insertMediaRequest(tx, viewer.userId, request.body),
+        async (tx, id) => ({ request: await findMediaRequest(tx, id) }),
+      );
+      return reply.code(201).send(await requireRequest(requestId));
     },
   );
 
@@ -80,7 +87,12 @@ export const mediaRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireRequest(request.params.id);
-      await setMediaRequestStatus(db, request.params.id, mediaRequestOutcome(request.body.status), new Date());
+      await withStaffEvent(
+        db,
+        'mediarequest.closed',
+        (tx) => setMediaRequestStatus(tx, request.params.id, mediaRequestOutcome(request.body.status), new Date()),
+        async (tx) => ({ request: await findMediaRequest(tx, request.params.id) }),
+      );
       return requireRequest(request.params.id);
     },
   );

@@ -6,6 +6,7 @@ import { STATS_MATRIX } from './authorization-matrix-stats';
 import type { CallSpec, MatrixRow } from './matrix-row';
 import { unmatchableGoodreadsFile, type World } from './world';
 import { YEAR_SHARE_ROWS } from './year-share-matrix';
+import { WEBHOOK_ROWS } from './webhooks-matrix';
 
 const json = (url: string, payload: object): CallSpec => ({ url, payload });
 
@@ -443,4 +444,5 @@ export const MATRIX: MatrixRow[] = [
 
   // Year in review, release calendar, share links
   ...YEAR_SHARE_ROWS,
+  ...WEBHOOK_ROWS,
 ];

@@ -14,3 +14,4 @@ export * from './shelf-versions';
 export * from './shares';
 export * from './calendar';
 export * from './access-tokens';
+export * from './webhooks';

@@ -5,7 +5,8 @@ import { insertRecommendation } from '../../recommendations/recommendations.repo
 import { findRole } from '../../auth/roles';
 import { toIsbn13 } from '../../media/isbn';
 import { resolveArchiveMedia } from '../matching/catalogue-records';
-import { hasRowsInReview, type JobRecord, type RowRecord, updateRows } from '../import-jobs.repository';
+import { hasRowsInReview, type JobRecord, loadJob, type RowRecord, updateRows } from '../import-jobs.repository';
+import { withEvents } from '../../webhooks/outbox';
 import { findEntriesOfMedia } from '../../library/library-entries.repository';
 import { type MatchResult, matchRows, mediaByIsbn13 } from '../matching/matching';
 import type { ParsedExtra, RowData, ServiceRowData } from '../rows/parsed-file';
@@ -49,10 +50,14 @@ async function applyRecommendations(db: Db, job: JobRecord, importer: Importer):
   await db.update(importJobs).set({ extra: { ...extra, changes: log.toJson() } }).where(eq(importJobs.jobId, job.jobId));
 }
 
+/** The job's end, with its import.finished event in the same transaction. */
 async function finishJob(db: Db, job: JobRecord, importer: Importer): Promise<void> {
   await applyRecommendations(db, job, importer);
   const status = (await hasRowsInReview(db, job.jobId)) ? 'needs_review' : 'done';
-  await db.update(importJobs).set({ status, finishedAt: new Date() }).where(eq(importJobs.jobId, job.jobId));
+  await withEvents(db, job.userId, async (tx, events) => {
+    const [finished] = await tx.update(importJobs).set({ status, finishedAt: new Date() }).where(eq(importJobs.jobId, job.jobId)).returning();
+    if (finished && events.wants('import.finished')) await events.queue('import.finished', { import: await loadJob(tx, finished) });
+  });
 }
 
 /** A step of a job went wrong as a whole (not one row): the worker retries, then gives the job up. */

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A user's endpoint: the address, the events it receives and the key its deliveries are signed with. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    webhookId: integer('webhook_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    description: text('description').notNull().default(''),
+    /** whsec_ and the base64 key: kept as is, since every delivery is signed with it. */
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    failuresInARow: integer('failures_in_a_row').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId).where(sql`${t.enabled}`)],
+);
+
+/**
+ * The outbox: one row per event and endpoint, written in the transaction of the change, kept
+ * until a 2xx answer (or the last retry) is recorded. locked_until is the lease of the instance
+ * delivering it: past it, another instance may claim the row again.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    deliveryId: bigint('delivery_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhookEndpoints.webhookId, { onDelete: 'cascade' }),
+    /** The webhook-id header, the same on every attempt. */
+    messageId: text('message_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Attempts made so far. */
+    attempt: integer('attempt').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('webhook_deliveries_due_idx').on(t.nextAttemptAt), index('webhook_deliveries_endpoint_idx').on(t.webhookId)],
+);
+
+/** The delivery log: one row per attempt, the last WEBHOOK_LOG_SIZE of each endpoint kept. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    attemptId: bigint('attempt_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhookEndpoints.webhookId, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    event: text('event').notNull(),
+    attempt: integer('attempt').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    statusCode: integer('status_code'),
+    latencyMs: integer('latency_ms'),
+    excerpt: text('excerpt').notNull(),
+    state: text('state', { enum: ['pending', 'delivered', 'failed'] }).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_attempts_endpoint_idx').on(t.webhookId, t.attemptId),
+    check('webhook_attempts_state_check', sql`${t.state} in ('pending', 'delivered', 'failed')`),
+  ],
+);

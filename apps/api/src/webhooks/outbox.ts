@@ -1,0 +1,95 @@
+import { ROLES_THAT_MAY, type WebhookEvent, WEBHOOK_TEST_EVENT } from '@shelfmark/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/db';
+import { preparedStatement } from '../db/prepared';
+import { queryRows } from '../db/query-rows';
+import { users, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { wakeDeliveryWorkers } from './wake';
+
+type QueuedEvent = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
+
+/** The body every delivery carries, as Standard Webhooks suggests: the type, the time and the data. */
+export function payloadOf(event: QueuedEvent, data: unknown, now: Date): { type: string; timestamp: string; data: unknown } {
+  return { type: event, timestamp: now.toISOString(), data };
+}
+
+const messageId = sql`'msg_' || replace(gen_random_uuid()::text, '-', '')`;
+
+/** The events a user's enabled endpoints want: the one statement a write pays when the answer is none. */
+const subscriptionsStatement = preparedStatement<{ userId: number }, { event: string }>(
+  'webhook_subscriptions',
+  (p) => sql`select distinct unnest(${webhookEndpoints.events}) as event from ${webhookEndpoints}
+    where ${webhookEndpoints.userId} = ${p.userId}::integer and ${webhookEndpoints.enabled}`,
+);
+
+/** Events of one user's change, queued in the change's own transaction. */
+export interface EventQueue {
+  /** Whether any of the user's endpoints wants the event: its data need not be built otherwise. */
+  wants(event: WebhookEvent): boolean;
+  queue(event: WebhookEvent, data: unknown): Promise<void>;
+}
+
+async function queueForUser(tx: Db, userId: number, event: QueuedEvent, payload: unknown, only?: number): Promise<number> {
+  const rows = await queryRows(tx, sql`insert into ${webhookDeliveries} (webhook_id, message_id, event, payload)
+    select ${webhookEndpoints.webhookId}, ${messageId}, ${event}, ${JSON.stringify(payload)}::jsonb from ${webhookEndpoints}
+    where ${webhookEndpoints.userId} = ${userId}
+      and ${only === undefined ? sql`${webhookEndpoints.enabled} and ${event} = any(${webhookEndpoints.events})` : sql`${webhookEndpoints.webhookId} = ${only}`}
+    returning 1`);
+  return rows.length;
+}
+
+/**
+ * Runs a user's change in a transaction with an event queue: the deliveries are rows of that
+ * transaction (an outbox), so they exist exactly when the change does. Workers are woken once
+ * it has committed. A user without endpoints pays one indexed statement.
+ */
+export async function withEvents<T>(db: Db, userId: number, change: (tx: Db, events: EventQueue) => Promise<T>): Promise<T> {
+  let queued = 0;
+  const result = await db.transaction(async (tx) => {
+    const wanted = new Set((await subscriptionsStatement(tx, { userId })).map((row) => row.event));
+    const now = new Date();
+    return change(tx, {
+      wants: (event) => wanted.has(event),
+      queue: async (event, data) => {
+        if (wanted.has(event)) queued += await queueForUser(tx, userId, event, payloadOf(event, data, now));
+      },
+    });
+  });
+  if (queued > 0) wakeDeliveryWorkers();
+  return result;
+}
+
+const staffRoles = ROLES_THAT_MAY.closeMediaRequests;
+
+/**
+ * A media request change in a transaction with its event, queued for every librarian's and
+ * admin's endpoint that wants it (the role as the database has it now).
+ */
+export async function withStaffEvent<T>(db: Db, event: WebhookEvent, change: (tx: Db) => Promise<T>, dataOf: (tx: Db, changed: T) => Promise<unknown>): Promise<T> {
+  let queued = false;
+  const result = await db.transaction(async (tx) => {
+    const changed = await change(tx);
+    queued = await queueStaffEvent(tx, event, () => dataOf(tx, changed));
+    return changed;
+  });
+  if (queued) wakeDeliveryWorkers();
+  return result;
+}
+
+async function queueStaffEvent(tx: Db, event: WebhookEvent, dataOf: () => Promise<unknown>): Promise<boolean> {
+  const [wanted] = await queryRows(tx, sql`select 1 from ${webhookEndpoints} where ${webhookEndpoints.enabled} and ${event} = any(${webhookEndpoints.events}) limit 1`);
+  if (!wanted) return false;
+  const data = await dataOf();
+  const rows = await queryRows(tx, sql`insert into ${webhookDeliveries} (webhook_id, message_id, event, payload)
+    select e.webhook_id, ${messageId}, ${event}, ${JSON.stringify(payloadOf(event, data, new Date()))}::jsonb
+    from ${webhookEndpoints} e join ${users} u on u.user_id = e.user_id
+    where e.enabled and ${event} = any(e.events) and u.role in (${sql.join(staffRoles.map((role) => sql`${role}`), sql`, `)})
+    returning 1`);
+  return rows.length > 0;
+}
+
+/** "Send a test event": a webhook.test delivery to this one endpoint, whatever it subscribes to. */
+export async function queueTestEvent(db: Db, userId: number, webhookId: number): Promise<void> {
+  const payload = payloadOf(WEBHOOK_TEST_EVENT, { webhookID: webhookId, message: 'A test event from Shelfmark' }, new Date());
+  if ((await queueForUser(db, userId, WEBHOOK_TEST_EVENT, payload, webhookId)) > 0) wakeDeliveryWorkers();
+}

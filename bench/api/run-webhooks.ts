@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { USER_WEBHOOK_EVENTS } from '@shelfmark/contract';
+import { PROFILES } from '../generate/profiles';
+import { parseArgs } from '../shared/args';
+import { DATA_DIR, databaseUrl, ensurePgDatabase, RESULTS_DIR, ROOT, runCommand } from '../shared/places';
+import { appProgram, buildApi, startServer } from '../shared/server';
+import { benchCases, WRITE_MIX } from './cases';
+import { call, loadFixtures } from './fixtures';
+import { type CaseResult, measure } from './load';
+import { requireWrk } from './wrk';
+
+/*
+ * Webhooks (issue 30): the write mix with two endpoints subscribed to every user event against
+ * the same mix without them, in one run (without, with, without again; the ratio is to the mean
+ * of the two runs without), on PostgreSQL. The receiver runs in its own process and answers 204;
+ * after the run the outbox drains and every queued delivery must have reached it.
+ * `node --import tsx bench/api/run-webhooks.ts [--database shelfmark_bench_100k] [--seconds 10] [--cpu-prof <folder>]`
+ * (--cpu-prof: a V8 profile of the server, for bench/api/profile-summary.ts; each run's window is printed).
+ */
+
+const options = parseArgs(process.argv.slice(2));
+const database = options.get('database') ?? 'shelfmark_bench_100k';
+const seconds = Number(options.get('seconds') ?? 10);
+const profileDir = options.get('cpu-prof');
+const RECEIVER_PORT = 3167;
+const TARGET_RATIO = 0.85;
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+async function startReceiver(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/api/webhook-receiver.ts'), '--port', String(RECEIVER_PORT)], { cwd: ROOT, stdio: 'inherit' });
+  for (let tries = 0; tries < 200; tries++) {
+    if (await receiverCount().catch(() => null)) return child;
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  child.kill();
+  throw new Error('the webhook receiver did not start');
+}
+
+async function receiverCount(): Promise<{ deliveries: number; messages: number }> {
+  return (await (await fetch(`http://127.0.0.1:${RECEIVER_PORT}/count`)).json()) as { deliveries: number; messages: number };
+}
+
+/** Deletes the heavy user's endpoints (left by an earlier run, or this one's). */
+async function deleteEndpoints(baseUrl: string, token: string): Promise<void> {
+  for (const { webhookID } of await call<{ webhookID: number }[]>(baseUrl, '/webhooks', {}, token)) {
+    const answer = await fetch(`${baseUrl}/api/v1/webhooks/${webhookID}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    if (answer.status !== 204) throw new Error(`DELETE /webhooks/${webhookID}: ${answer.status}`);
+  }
+}
+
+async function queuedSoFar(client: pg.Client): Promise<{ queued: number; waiting: number }> {
+  const { rows } = await client.query<{ queued: string; waiting: string }>(
+    `select coalesce((select last_value from webhook_deliveries_delivery_id_seq where is_called), 0) as queued, (select count(*) from webhook_deliveries) as waiting`,
+  );
+  return { queued: Number(rows[0]?.queued ?? 0), waiting: Number(rows[0]?.waiting ?? 0) };
+}
+
+requireWrk();
+await buildApi();
+if (await ensurePgDatabase(database)) {
+  await runCommand(process.execPath, ['--import', 'tsx', 'bench/generate/run.ts', '--profile', PROFILES['100k'].name], { ...process.env, DATABASE_URL: databaseUrl(database) });
+}
+// The receiver is on loopback: the server under test must be allowed to reach it.
+process.env['WEBHOOK_ALLOW_PRIVATE_NETWORKS'] = 'true';
+const receiver = await startReceiver();
+const program = appProgram();
+const server = await startServer(
+  { databaseUrl: databaseUrl(database), dataDir: join(DATA_DIR, 'server-webhooks') },
+  3166,
+  profileDir ? { ...program, args: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...program.args] } : program,
+);
+const client = new pg.Client({ connectionString: databaseUrl(database) });
+await client.connect();
+try {
+  const fixtures = await loadFixtures(server.url);
+  const writeMix = benchCases(fixtures, 1).find((load) => load.name === WRITE_MIX);
+  if (!writeMix) throw new Error('no write mix');
+  const base = { baseUrl: server.url, token: fixtures.token, connections: 10, warmupSeconds: 2, seconds, rssMb: server.rssMb, serverPid: server.pid };
+  await deleteEndpoints(server.url, fixtures.token);
+
+  const runs: { label: string; result: CaseResult }[] = [];
+  const run = async (label: string) => {
+    const from = server.uptimeSeconds();
+    const result = await measure(base, { ...writeMix, name: `${WRITE_MIX}, ${label}` });
+    if (profileDir) console.log(`  profile window of "${label}": --from ${fixed(from)} --to ${fixed(server.uptimeSeconds())}`);
+    runs.push({ label, result });
+    console.log(`  ${result.name}: ${fixed(result.requestsPerSecond, 0)} req/s, p99 ${fixed(result.p99)} ms, ${result.errors} errors`);
+    return result;
+  };
+  const before = await run('no endpoints');
+  const start = await queuedSoFar(client);
+  const created: number[] = [];
+  for (const path of ['/a', '/b']) {
+    const answer = await call<{ endpoint: { webhookID: number } }>(
+      server.url,
+      '/webhooks',
+      { method: 'POST', body: JSON.stringify({ url: `http://127.0.0.1:${RECEIVER_PORT}${path}`, events: USER_WEBHOOK_EVENTS }) },
+      fixtures.token,
+    );
+    created.push(answer.endpoint.webhookID);
+  }
+  const withHooks = await run('two endpoints, every event');
+  for (const webhookID of created) await call(server.url, `/webhooks/${webhookID}`, { method: 'PATCH', body: JSON.stringify({ enabled: false }) }, fixtures.token);
+  const after = await run('no endpoints, again');
+  for (const webhookID of created) await call(server.url, `/webhooks/${webhookID}`, { method: 'PATCH', body: JSON.stringify({ enabled: true }) }, fixtures.token);
+
+  // Drained: nothing waits in the outbox; every delivery queued reached the receiver.
+  const drainStarted = Date.now();
+  let state = await queuedSoFar(client);
+  while (state.waiting > 0 && Date.now() - drainStarted < 300_000) {
+    await new Promise((wait) => setTimeout(wait, 250));
+    state = await queuedSoFar(client);
+  }
+  const queued = state.queued - start.queued;
+  const received = await receiverCount();
+  await deleteEndpoints(server.url, fixtures.token);
+  const ratio = withHooks.requestsPerSecond / ((before.requestsPerSecond + after.requestsPerSecond) / 2);
+
+  console.log('\n| case | req/s | p50 ms | p99 ms | errors | ratio to no endpoints |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { result } of runs) console.log(`| ${result.name} | ${fixed(result.requestsPerSecond, 0)} | ${fixed(result.p50)} | ${fixed(result.p99)} | ${result.errors} | ${result === withHooks ? fixed(ratio, 2) : ''} |`);
+  const delivered = received.messages === queued && state.waiting === 0;
+  console.log(
+    `\nratio ${fixed(ratio, 2)} (target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); deliveries queued ${queued}, distinct webhook-ids received ${received.messages} (${received.deliveries} posts), drained in ${fixed((Date.now() - drainStarted) / 1000)} s: ${delivered ? 'every event delivered' : 'NOT ALL DELIVERED'}`,
+  );
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `webhooks-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify({ database, seconds, connections: 10, loadAverage: loadavg(), runs, ratio, queued, received }, null, 2)}\n`);
+  console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}; results in ${file}`);
+  if (!delivered) process.exitCode = 1;
+} finally {
+  await client.end();
+  await server.stop();
+  receiver.kill();
+}
