@@ -12,6 +12,7 @@ describe('account routes', () => {
     ['/bugreport', 'Report a Bug'],
     ['/imports', 'Import your data'],
     ['/imports/1', 'Import of goodreads_library_export.csv'],
+    ['/apps', 'Apps and tokens'],
     ['/passwordreset/abc', 'Reset Password'],
     ['/passwordreset/', 'Reset Password'],
   ])('renders %s with the heading %s', async (path, heading) => {

@@ -1,4 +1,5 @@
-import { routesOfArea } from '@shelfmark/contract';
+import { routeIdForPath, routesOfArea } from '@shelfmark/contract';
+import { lazyScreens } from '@shelfmark/design-system';
 import { registerMessages } from '@shelfmark/i18n';
 import type { RouteObject } from 'react-router-dom';
 import './account.css';
@@ -13,6 +14,10 @@ import { ProfilePage } from './profile/profile-page';
 
 registerMessages('account', { en });
 
+// Apps and tokens is a chunk of its own (`route-apps`), fetched on its first visit: few users
+// open it, and the remote's first load stays as it was (docs/adr/0019-first-screen.md).
+const screens = lazyScreens(typeof window === 'undefined' ? undefined : routeIdForPath(window.location.pathname));
+
 // The paths come from the route manifest; the shell sends this remote exactly those
 // (any path containing /passwordreset as /passwordreset/{token}, or /passwordreset without one).
 export const routes: RouteObject[] = routesOfArea('account', {
@@ -21,5 +26,9 @@ export const routes: RouteObject[] = routesOfArea('account', {
   bugreport: <BugReportPage />,
   imports: <ImportsPage />,
   importJob: <ImportJobPage />,
+  apps: screens.screen('apps', () => import(/* webpackChunkName: "route-apps" */ './apps-and-tokens/apps-page').then((module) => module.AppsPage)),
   passwordreset: <PasswordResetPage />,
 });
+
+/** Settles once the screen of the page being opened has arrived; the shell renders the page then. */
+export const ready = screens.ready();

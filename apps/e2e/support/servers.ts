@@ -48,6 +48,8 @@ export const e2eServer = {
     AUTH_RATE_LIMIT: '100000',
     // e2e runs on the embedded database even when CI sets DATABASE_URL for the API suite.
     DATABASE_URL: '',
+    // The webhook test's receiver listens on 127.0.0.1, an address refused by default.
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     ...lookupStandIn.env,
   } as Record<string, string>,
 };

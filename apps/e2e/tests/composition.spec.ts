@@ -29,6 +29,7 @@ const areas: [path: string, title: string][] = [
   ['/bugreport', 'Report a Bug'],
   ['/imports', 'Import your data'],
   ['/imports/1', 'Import your data'],
+  ['/apps', 'Apps and tokens'],
   ['/passwordreset/some-token', 'Reset Password'],
   ['/stats', 'Stats'],
   ['/year/2025', 'Year in review'],

@@ -27,6 +27,7 @@ describe('the route manifest', () => {
       'account /bugreport',
       'account /imports',
       'account /imports/:jobId',
+      'account /apps',
       'library /year/:year',
       'library /calendar',
       'library /shares',

@@ -56,6 +56,8 @@ export const ROUTES = {
   bugreport: { area: 'account', path: '/bugreport', title: 'screens.bugreport' },
   imports: { area: 'account', path: '/imports', title: 'screens.imports' },
   importJob: { area: 'account', path: '/imports/:jobId', title: 'screens.imports' },
+  // Personal access tokens and outbound webhooks (issue 30).
+  apps: { area: 'account', path: '/apps', title: 'screens.apps' },
   yearReview: { area: 'library', path: '/year/:year', title: 'screens.yearReview' },
   calendar: { area: 'library', path: '/calendar', title: 'screens.calendar' },
   shares: { area: 'library', path: '/shares', title: 'screens.shares' },

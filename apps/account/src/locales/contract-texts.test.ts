@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXPORT_FORMATS, IMPORT_JOB_STATUSES, IMPORT_SOURCES, ImportCountsSchema } from '@shelfmark/contract';
+import { DELIVERY_STATES, EXPORT_FORMATS, IMPORT_JOB_STATUSES, IMPORT_SOURCES, ImportCountsSchema, TOKEN_SCOPES, WEBHOOK_EVENTS } from '@shelfmark/contract';
 import { describe, expect, it } from 'vitest';
 import { acceptedKinds, type ImportFileKind } from '../imports/import-file-check';
 import type { RowListKind } from '../import-job/row-list';
+import appsEn from './apps.en.json';
 import en from './en.json';
 
 /**
@@ -11,8 +12,10 @@ import en from './en.json';
  * some from the contract's values (`importSources.${source}`), so a value added to the contract
  * without its texts would show one. These keep the remote's texts in step with both.
  */
+const texts = { ...en, ...appsEn };
+
 function text(path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), en);
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), texts);
 }
 
 /** A key has its text when it is a non-empty string, or has both plural forms. */
@@ -69,6 +72,10 @@ describe('texts for every value of the contract', () => {
   it('every list of rows on a job page has its heading, intro and pager', () => {
     const lists: RowListKind[] = ['matched', 'failed', 'skipped'];
     expect(missing(lists.flatMap((kind) => [`importRows.heading.${kind}`, `importRows.intro.${kind}`, `importRows.pager.${kind}`]))).toEqual([]);
+  });
+
+  it('every token scope, webhook event and delivery state has its words', () => {
+    expect(missing([...TOKEN_SCOPES.map((scope) => `apps.tokens.scope.${scope}`), ...WEBHOOK_EVENTS.map((event) => `apps.events.${event}`), ...DELIVERY_STATES.map((state) => `apps.log.states.${state}`)])).toEqual([]);
   });
 
   it('finds a missing text, so the checks above can fail', () => {

@@ -22,6 +22,12 @@ describe('profile', () => {
     expect(screen.getByText(users.reader.email)).toBeInTheDocument();
   });
 
+  it('links your own apps and tokens page', async () => {
+    signInAs('reader');
+    renderAccount(`/account/${users.reader.userID}`);
+    expect(await screen.findByRole('link', { name: 'Apps and tokens' })).toHaveAttribute('href', '/apps');
+  });
+
   it('links your own stats, year in review, release calendar and share links', async () => {
     signInAs('reader');
     renderAccount(`/account/${users.reader.userID}`);

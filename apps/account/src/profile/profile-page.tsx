@@ -4,6 +4,7 @@ import { useT } from '@shelfmark/i18n';
 import { useIsAdmin, useUserId } from '@shelfmark/session';
 import { Link, useParams } from 'react-router-dom';
 import { YourDataSection } from './your-data/your-data-section';
+import { AppsLink } from './apps-link';
 import { ProfileDetails } from './profile-details';
 import { RequestQueueLink } from './request-queue-link';
 import { SignOutButton } from './sign-out-button';
@@ -44,6 +45,7 @@ export function ProfilePage() {
       {own && <YourYearLinks />}
       {own && <RequestQueueLink />}
       {own && <YourDataSection />}
+      {own && <AppsLink />}
     </section>
   );
 }

@@ -60,6 +60,7 @@ test.describe('every screen, axe clean at both widths in light and dark', () => 
     { name: 'the year in review', path: `/year/${year}`, ready: (page) => page.getByRole('heading', { level: 1 }) },
     { name: 'the calendar', path: '/calendar', ready: (page) => page.getByRole('heading', { level: 1 }) },
     { name: 'share links', path: '/shares', ready: (page) => page.getByRole('heading', { level: 1 }) },
+    { name: 'apps and tokens', path: '/apps', ready: (page) => page.getByText('You have no webhook endpoints yet.') },
   ];
 
   for (const width of WIDTHS) {

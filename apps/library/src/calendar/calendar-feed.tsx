@@ -1,10 +1,9 @@
 import { type CalendarFeed, webcalUrl } from '@shelfmark/contract';
 import { useRegenerateCalendarFeed, useRevokeCalendarFeed } from '@shelfmark/api-client/calendar';
 import { Button, InlineError } from '@shelfmark/design-system';
-import { ConfirmDialog } from '@shelfmark/design-system/controls';
+import { ConfirmDialog, CopyField } from '@shelfmark/design-system/controls';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { CopyField } from '../shared/copy-field';
 
 type Confirming = 'regenerate' | 'revoke' | null;
 

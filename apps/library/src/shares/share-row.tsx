@@ -1,10 +1,9 @@
 import type { ShareLink } from '@shelfmark/contract';
 import { useRevokeShare } from '@shelfmark/api-client/shares';
 import { Button, InlineError, linkClassName } from '@shelfmark/design-system';
-import { ConfirmDialog } from '@shelfmark/design-system/controls';
+import { ConfirmDialog, CopyField } from '@shelfmark/design-system/controls';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { CopyField } from '../shared/copy-field';
 import { useShareLabels } from './share-labels';
 
 const when = (date: string) => formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });

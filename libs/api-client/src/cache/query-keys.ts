@@ -30,6 +30,8 @@ import type { ImportRowOutcome, ImportRowState, LookupQuery, MediaType, SearchTy
  *   ['imports'] → ['imports', 'job', id] → ['imports', 'job', id, 'rows', state, (outcome,) page]
  *   ['lookup', type, 'isbn' | 'q', text, year]   matches from the metadata services (no change of ours makes them stale)
  *   ['shares']  ['shared', token, page]     the user's share links; a link's public page
+ *   ['tokens']                              the user's personal access tokens
+ *   ['webhooks'] → ['webhooks', webhookID, 'deliveries']   the user's endpoints; one endpoint's delivery log
  *   ['users', userID]  ['session-verification']  ['password-reset', token]  ['health']
  */
 
@@ -145,6 +147,15 @@ export const lookupKeys = {
 export const shareKeys = {
   all: ['shares'] as const,
   shared: (token: string, page: number) => ['shared', token, page] as const,
+};
+
+export const tokenKeys = {
+  all: ['tokens'] as const,
+};
+
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  deliveries: (webhookID: number) => [...webhookKeys.all, webhookID, 'deliveries'] as const,
 };
 
 export const userKeys = {

@@ -18,6 +18,8 @@ export { Select } from '../components/select/select';
 export type { SelectOption, SelectProps } from '../components/select/select';
 export { Checkbox } from '../components/checkbox/checkbox';
 export type { CheckboxProps } from '../components/checkbox/checkbox';
+export { CopyField } from '../components/copy-field/copy-field';
+export type { CopyFieldProps } from '../components/copy-field/copy-field';
 export { Toast } from '../components/toast/toast';
 export type { ToastProps } from '../components/toast/toast';
 export { useScrollToTopOnPageChange } from '../hooks/use-scroll-to-top-on-page-change';

@@ -1,4 +1,4 @@
-import type { BugReportRecord, CalendarFeed, Creator, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, Series, ShareLink, Tag, User, UserMedia } from '@shelfmark/contract';
+import type { AccessToken, BugReportRecord, CalendarFeed, Creator, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, Series, ShareLink, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint } from '@shelfmark/contract';
 import { creators } from '../fixtures/creators';
 import type { MockGoal } from './figures';
 import { seedImports, type MockImport, type MockImportUpload } from '../fixtures/imports';
@@ -45,6 +45,17 @@ export interface MockShare extends ShareLink {
   userID: number;
 }
 
+/** A personal access token, whose it is and its secret (the real server keeps only a hash). */
+export interface MockAccessToken extends AccessToken {
+  userID: number;
+  secret: string;
+}
+
+/** A webhook endpoint and whose it is. */
+export interface MockWebhook extends WebhookEndpoint {
+  userID: number;
+}
+
 /** A request the handlers received: path without /api/v1, body as JSON, text, or undefined. */
 export interface RecordedCall {
   method: string;
@@ -80,6 +91,11 @@ export interface MockDb {
   shares: MockShare[];
   /** Each user's calendar feed. */
   calendarFeeds: Map<number, CalendarFeed>;
+  /** Personal access tokens, revoked ones removed. */
+  accessTokens: MockAccessToken[];
+  webhooks: MockWebhook[];
+  /** Each endpoint's delivery log, newest first. */
+  webhookAttempts: Map<number, WebhookAttempt[]>;
   /** Every request to the API, in order. */
   calls: RecordedCall[];
   /** 'PATCH /usermedias/103' -> the status that call answers instead. */
@@ -117,6 +133,9 @@ function seed(): MockDb {
     goals: [],
     shares: [],
     calendarFeeds: new Map(),
+    accessTokens: [],
+    webhooks: [],
+    webhookAttempts: new Map(),
     calls: [],
     failures: new Map(),
     nextId: 1000,

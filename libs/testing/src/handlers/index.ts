@@ -1,3 +1,4 @@
+import { accessTokenHandlers } from './access-tokens';
 import { coverHandlers } from './covers';
 import { healthHandlers } from './health';
 import { importHandlers } from './imports';
@@ -14,9 +15,11 @@ import { tagHandlers } from './tags';
 import { userHandlers } from './users';
 import { usermediaHandlers } from './usermedias';
 import { watchHandlers } from './watches';
+import { webhookHandlers } from './webhooks';
 import { yearShareHandlers } from './year-share';
 
 export {
+  accessTokenHandlers,
   coverHandlers,
   creatorHandlers,
   healthHandlers,
@@ -34,6 +37,7 @@ export {
   userHandlers,
   usermediaHandlers,
   watchHandlers,
+  webhookHandlers,
   yearShareHandlers,
 };
 
@@ -63,4 +67,6 @@ export const handlers = [
   ...importHandlers,
   ...lookupHandlers,
   ...yearShareHandlers,
+  ...accessTokenHandlers,
+  ...webhookHandlers,
 ];

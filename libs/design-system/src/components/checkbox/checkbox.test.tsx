@@ -12,4 +12,16 @@ describe('Checkbox', () => {
     await userEvent.click(screen.getByText('Restricted'));
     expect(box).toBeChecked();
   });
+
+  it('in a group with one message under it, is marked invalid and described by that message', () => {
+    render(
+      <>
+        <Checkbox label="Read" aria-invalid aria-describedby="scopes-error" />
+        <p id="scopes-error">Choose at least one scope</p>
+      </>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Read' });
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription('Choose at least one scope');
+  });
 });

@@ -1,8 +1,8 @@
-import { Button } from '@shelfmark/design-system';
+import { Button } from '../button/button';
 import { useId, useRef, useState } from 'react';
 import './copy-field.css';
 
-interface CopyFieldProps {
+export interface CopyFieldProps {
   label: string;
   value: string;
   copyLabel: string;
@@ -25,17 +25,17 @@ export function CopyField({ label, value, copyLabel, copiedText, failedText }: C
     }
   };
   return (
-    <div className="copy-field">
-      <label htmlFor={id} className="copy-field__label">
+    <div className="sm-copy-field">
+      <label htmlFor={id} className="sm-copy-field__label">
         {label}
       </label>
-      <div className="copy-field__row">
-        <input id={id} ref={input} className="copy-field__input" readOnly value={value} onFocus={(event) => event.target.select()} />
+      <div className="sm-copy-field__row">
+        <input id={id} ref={input} className="sm-copy-field__input" readOnly value={value} onFocus={(event) => event.target.select()} />
         <Button variant="secondary" onClick={() => void copy()}>
           {copyLabel}
         </Button>
       </div>
-      <p className="copy-field__status" role="status">
+      <p className="sm-copy-field__status" role="status">
         {status === 'copied' ? copiedText : status === 'failed' ? failedText : ''}
       </p>
     </div>
