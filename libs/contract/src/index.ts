@@ -212,3 +212,4 @@ export * from './year-share';
 export { FAILURE_KINDS, failureOf, type Failure, type FailureKind } from './failures';
 export * from './access/tokens';
 export * from './access/webhooks';
+export * from './integrations/integrations';

@@ -15,3 +15,4 @@ export * from './shares';
 export * from './calendar';
 export * from './access-tokens';
 export * from './webhooks';
+export * from './integrations';
