@@ -59,7 +59,7 @@ export async function patchEntry(db: Db, viewer: AuthUser, usermediaId: number, 
     else changed = await setEntryField(tx, entry, 'favorited', patch.favorited);
     if (!changed) throw notFound(API_MESSAGES.libraryItemNotFound);
     await watch.changed();
-  });
+  }, { singleStatement: true });
 }
 
 /** The rating, or a review written (not one cleared): what endpoints hear of as entry.rated or entry.reviewed. */

@@ -1,3 +1,4 @@
+import { USER_WEBHOOK_EVENTS } from '@shelfmark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createCast } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
@@ -16,13 +17,14 @@ describe('the shelf cache', () => {
     server.app.inject({ method, url: `/api/v1${url}`, headers: account.headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    server = await buildTestApp();
+    // Private addresses allowed: the endpoint below points at a port nothing listens on.
+    server = await buildTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
     cast = await createCast(server.app);
   });
   afterAll(() => server.close());
 
-  it('keeps an answer until the user’s shelf changes in any way, or it grows old', async () => {
-    const book = await createMedia(server.app, { title: 'Cached', numPages: 100 });
+  async function expectEveryChangeToMoveIt(title: string) {
+    const book = await createMedia(server.app, { title, numPages: 100 });
     const usermediaId = await shelve(server.app, cast.owner, book, 'currentlyReading');
     const first = await read(cast.owner);
     expect(await read(cast.owner)).toBe(first);
@@ -52,8 +54,18 @@ describe('the shelf cache', () => {
       expect(next).toBeGreaterThan(last);
       last = next;
     }
+    return last;
+  }
 
+  it('keeps an answer until the user’s shelf changes in any way, or it grows old', async () => {
+    const last = await expectEveryChangeToMoveIt('Cached');
     clock += SHELF_CACHE_MAX_AGE_MS;
     expect(await read(cast.owner)).toBeGreaterThan(last);
+  });
+
+  it('moves on every change also when an endpoint listens (the bump deferred to the end of the change)', async () => {
+    const endpoint = await call(cast.owner, 'POST', '/webhooks', { url: 'http://127.0.0.1:9/hook', events: USER_WEBHOOK_EVENTS });
+    expect(endpoint.statusCode).toBe(201);
+    await expectEveryChangeToMoveIt('Cached, with an endpoint');
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { preparedStatement } from '../db/prepared';
 import { queryRows } from '../db/query-rows';
 import { users, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { bumpDeferredShelfVersions, deferShelfVersionBump } from '../db/shelf-version-bumps';
 import { wakeDeliveryWorkers } from './wake';
 
 type QueuedEvent = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
@@ -29,31 +30,59 @@ export interface EventQueue {
   queue(event: WebhookEvent, data: unknown): Promise<void>;
 }
 
-async function queueForUser(tx: Db, userId: number, event: QueuedEvent, payload: unknown, only?: number): Promise<number> {
+interface Queued {
+  event: QueuedEvent;
+  payload: unknown;
+}
+
+/** One statement for all the events of a change, each to every enabled endpoint of the user that wants it, in order. */
+async function queueAllForUser(tx: Db, userId: number, queued: Queued[]): Promise<number> {
   const rows = await queryRows(tx, sql`insert into ${webhookDeliveries} (webhook_id, message_id, event, payload)
-    select ${webhookEndpoints.webhookId}, ${messageId}, ${event}, ${JSON.stringify(payload)}::jsonb from ${webhookEndpoints}
-    where ${webhookEndpoints.userId} = ${userId}
-      and ${only === undefined ? sql`${webhookEndpoints.enabled} and ${event} = any(${webhookEndpoints.events})` : sql`${webhookEndpoints.webhookId} = ${only}`}
+    select e.webhook_id, ${messageId}, q.item->>'event', q.item->'payload'
+    from jsonb_array_elements(${JSON.stringify(queued)}::jsonb) with ordinality as q(item, n)
+    join ${webhookEndpoints} e on e.user_id = ${userId} and e.enabled and q.item->>'event' = any(e.events)
+    order by q.n, e.webhook_id
     returning 1`);
   return rows.length;
 }
 
+/** The queue of a user no endpoint listens to: nothing is wanted, nothing is queued. */
+const NO_EVENTS: EventQueue = { wants: () => false, queue: async () => undefined };
+
+export interface ChangeShape {
+  /**
+   * The change is one statement, atomic by itself: when no endpoint listens it runs on its own,
+   * costing what it did before webhooks existed (no BEGIN, no COMMIT).
+   */
+  singleStatement?: boolean;
+}
+
 /**
- * Runs a user's change in a transaction with an event queue: the deliveries are rows of that
- * transaction (an outbox), so they exist exactly when the change does. Workers are woken once
- * it has committed. A user without endpoints pays one indexed statement.
+ * Runs a user's change with an event queue. The user's subscriptions are read first, on their
+ * own: a change racing the creation of an endpoint may not be sent to it, as if it came first.
+ * With an endpoint listening, the change runs in a transaction whose deliveries are rows of it
+ * (an outbox), so they exist exactly when the change does, and workers are woken once it has
+ * committed. That transaction defers the bump of the user's shelf version (its row lock is what
+ * every other write of the user waits on) to its end, so building the payloads and inserting
+ * the deliveries happen outside that lock.
  */
-export async function withEvents<T>(db: Db, userId: number, change: (tx: Db, events: EventQueue) => Promise<T>): Promise<T> {
+export async function withEvents<T>(db: Db, userId: number, change: (tx: Db, events: EventQueue) => Promise<T>, shape: ChangeShape = {}): Promise<T> {
+  const wanted = new Set((await subscriptionsStatement(db, { userId })).map((row) => row.event));
+  if (wanted.size === 0) return shape.singleStatement ? change(db, NO_EVENTS) : db.transaction((tx) => change(tx, NO_EVENTS));
   let queued = 0;
   const result = await db.transaction(async (tx) => {
-    const wanted = new Set((await subscriptionsStatement(tx, { userId })).map((row) => row.event));
+    await deferShelfVersionBump(tx);
     const now = new Date();
-    return change(tx, {
+    const pending: Queued[] = [];
+    const changed = await change(tx, {
       wants: (event) => wanted.has(event),
       queue: async (event, data) => {
-        if (wanted.has(event)) queued += await queueForUser(tx, userId, event, payloadOf(event, data, now));
+        if (wanted.has(event)) pending.push({ event, payload: payloadOf(event, data, now) });
       },
     });
+    if (pending.length > 0) queued = await queueAllForUser(tx, userId, pending);
+    await bumpDeferredShelfVersions(tx);
+    return changed;
   });
   if (queued > 0) wakeDeliveryWorkers();
   return result;
@@ -91,5 +120,9 @@ async function queueStaffEvent(tx: Db, event: WebhookEvent, dataOf: () => Promis
 /** "Send a test event": a webhook.test delivery to this one endpoint, whatever it subscribes to. */
 export async function queueTestEvent(db: Db, userId: number, webhookId: number): Promise<void> {
   const payload = payloadOf(WEBHOOK_TEST_EVENT, { webhookID: webhookId, message: 'A test event from Shelfmark' }, new Date());
-  if ((await queueForUser(db, userId, WEBHOOK_TEST_EVENT, payload, webhookId)) > 0) wakeDeliveryWorkers();
+  const rows = await queryRows(db, sql`insert into ${webhookDeliveries} (webhook_id, message_id, event, payload)
+    select ${webhookEndpoints.webhookId}, ${messageId}, ${WEBHOOK_TEST_EVENT}, ${JSON.stringify(payload)}::jsonb from ${webhookEndpoints}
+    where ${webhookEndpoints.userId} = ${userId} and ${webhookEndpoints.webhookId} = ${webhookId}
+    returning 1`);
+  if (rows.length > 0) wakeDeliveryWorkers();
 }
