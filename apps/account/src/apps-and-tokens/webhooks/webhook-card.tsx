@@ -6,8 +6,9 @@ import { useT } from '@shelfmark/i18n';
 import { useId, useState } from 'react';
 import { DeliveryLog } from './delivery-log';
 import { DisabledNotice } from './disabled-notice';
+import { WebhookForm } from './webhook-form';
 
-/** One endpoint: address, events, state (why it was disabled, Re-enable), a test event, Delete, the delivery log. */
+/** One endpoint: address, events, state (why it was disabled, Re-enable), Edit, Turn off, a test event, Delete, the delivery log. */
 export function WebhookCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   const t = useT('account');
   const id = useId();
@@ -16,6 +17,7 @@ export function WebhookCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   const test = useSendTestEvent();
   const [confirming, setConfirming] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const failed = [update, remove, test].find((mutation) => mutation.isError);
 
   return (
@@ -34,6 +36,10 @@ export function WebhookCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           onReenable={() => update.mutate({ webhookID: endpoint.webhookID, change: { enabled: true } })}
         />
       )}
+      {editing ? (
+        <WebhookForm mode="edit" endpoint={endpoint} onDone={() => setEditing(false)} />
+      ) : (
+        <>
       <ul className="apps-events" aria-label={t('apps.webhooks.events')}>
         {endpoint.events.map((event) => (
           <li key={event}>
@@ -49,6 +55,20 @@ export function WebhookCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           {t(logOpen ? 'apps.log.hide' : 'apps.log.show')}
           <ChevronDownIcon className={logOpen ? 'apps-toggle apps-toggle--open' : 'apps-toggle'} />
         </Button>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          {t('apps.webhooks.edit')}
+        </Button>
+        {endpoint.enabled && (
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={update.isPending}
+            loadingLabel={t('apps.webhooks.turningOff')}
+            onClick={() => update.mutate({ webhookID: endpoint.webhookID, change: { enabled: false } })}
+          >
+            {t('apps.webhooks.turnOff')}
+          </Button>
+        )}
         <Button variant="danger" size="sm" loading={remove.isPending} loadingLabel={t('apps.webhooks.deleting')} onClick={() => setConfirming(true)}>
           {t('apps.webhooks.delete')}
         </Button>
@@ -56,7 +76,9 @@ export function WebhookCard({ endpoint }: { endpoint: WebhookEndpoint }) {
       <p role="status" className="apps-item__status">
         {test.isSuccess ? t('apps.webhooks.testSent') : ''}
       </p>
-      {failed && <FailureNotice error={failed.error} action={failed === remove ? 'remove' : 'save'} />}
+        </>
+      )}
+      {failed && !editing && <FailureNotice error={failed.error} action={failed === remove ? 'remove' : 'save'} />}
       {logOpen && <DeliveryLog webhookID={endpoint.webhookID} url={endpoint.url} id={`${id}-log`} />}
       <ConfirmDialog
         open={confirming}

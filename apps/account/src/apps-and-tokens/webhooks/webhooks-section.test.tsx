@@ -112,6 +112,49 @@ describe('webhooks', { timeout: 15_000 }, () => {
     expect(callsTo('PATCH', '/webhooks/40')[0]?.body).toEqual({ enabled: true });
   });
 
+  it('edits an endpoint in place (address, events, description) and turns it off', async () => {
+    seedEndpoint();
+    const user = await openPage();
+    const card = await screen.findByRole('article', { name: 'https://hooks.example.test/shelfmark' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const form = within(card).getByRole('form', { name: 'Edit the endpoint https://hooks.example.test/shelfmark' });
+    const url = within(form).getByRole('textbox', { name: /^Endpoint URL/ });
+    expect(url).toHaveValue('https://hooks.example.test/shelfmark');
+    expect(within(form).getByRole('checkbox', { name: /You finish a reading/ })).toBeChecked();
+    await user.clear(url);
+    await user.type(url, 'https://hooks.example.test/moved');
+    await user.click(within(form).getByRole('checkbox', { name: /You start a reading/ }));
+    await user.clear(within(form).getByRole('textbox', { name: /^Description/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    const moved = await screen.findByRole('article', { name: 'https://hooks.example.test/moved' });
+    expect(within(moved).getByText('reading.started')).toBeInTheDocument();
+    expect(within(moved).queryByText('Home Assistant')).not.toBeInTheDocument();
+    expect(callsTo('PATCH', '/webhooks/40')[0]?.body).toEqual({
+      url: 'https://hooks.example.test/moved',
+      events: ['reading.started', 'reading.finished'],
+      description: '',
+    });
+
+    await user.click(within(moved).getByRole('button', { name: 'Turn off' }));
+    expect(await within(moved).findByText('Deliveries to this endpoint are stopped')).toBeInTheDocument();
+    expect(callsTo('PATCH', '/webhooks/40')[1]?.body).toEqual({ enabled: false });
+  });
+
+  it('says what is wrong with an edit, sends nothing, and Cancel leaves the endpoint as it was', async () => {
+    seedEndpoint();
+    const user = await openPage();
+    const card = await screen.findByRole('article', { name: 'https://hooks.example.test/shelfmark' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const form = within(card).getByRole('form', { name: /^Edit the endpoint/ });
+    await user.click(within(form).getByRole('button', { name: 'Choose none' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(within(form).getAllByRole('checkbox')[0]).toHaveAccessibleDescription(expect.stringContaining(WEBHOOK_MESSAGES.eventRequired));
+    expect(callsTo('PATCH', '/webhooks/40')).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).getByText('reading.finished')).toBeInTheDocument();
+  });
+
   it('shows the delivery log on demand, sends a test event into it, and refreshes it', async () => {
     seedEndpoint();
     mockDb.webhookAttempts.set(40, [

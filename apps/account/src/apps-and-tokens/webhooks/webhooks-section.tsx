@@ -46,7 +46,7 @@ export function WebhooksSection() {
           <p>{t('apps.webhooks.secretIntro')}</p>
         </OneTimeSecret>
       ) : (
-        <WebhookForm onCreated={setCreated} returned={returned} />
+        <WebhookForm mode="create" onCreated={setCreated} returned={returned} />
       )}
       <section className="apps-section" aria-labelledby="webhooks-list-heading">
         <h3 id="webhooks-list-heading">{t('apps.webhooks.listHeading')}</h3>
