@@ -40,42 +40,42 @@ export function WebhookCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         <WebhookForm mode="edit" endpoint={endpoint} onDone={() => setEditing(false)} />
       ) : (
         <>
-      <ul className="apps-events" aria-label={t('apps.webhooks.events')}>
-        {endpoint.events.map((event) => (
-          <li key={event}>
-            <code>{event}</code>
-          </li>
-        ))}
-      </ul>
-      <div className="apps-item__actions">
-        <Button variant="secondary" size="sm" loading={test.isPending} loadingLabel={t('apps.webhooks.testing')} onClick={() => test.mutate(endpoint.webhookID, { onSuccess: () => setLogOpen(true) })}>
-          {t('apps.webhooks.test')}
-        </Button>
-        <Button variant="ghost" size="sm" aria-expanded={logOpen} aria-controls={`${id}-log`} onClick={() => setLogOpen((open) => !open)}>
-          {t(logOpen ? 'apps.log.hide' : 'apps.log.show')}
-          <ChevronDownIcon className={logOpen ? 'apps-toggle apps-toggle--open' : 'apps-toggle'} />
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-          {t('apps.webhooks.edit')}
-        </Button>
-        {endpoint.enabled && (
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={update.isPending}
-            loadingLabel={t('apps.webhooks.turningOff')}
-            onClick={() => update.mutate({ webhookID: endpoint.webhookID, change: { enabled: false } })}
-          >
-            {t('apps.webhooks.turnOff')}
-          </Button>
-        )}
-        <Button variant="danger" size="sm" loading={remove.isPending} loadingLabel={t('apps.webhooks.deleting')} onClick={() => setConfirming(true)}>
-          {t('apps.webhooks.delete')}
-        </Button>
-      </div>
-      <p role="status" className="apps-item__status">
-        {test.isSuccess ? t('apps.webhooks.testSent') : ''}
-      </p>
+          <ul className="apps-events" aria-label={t('apps.webhooks.events')}>
+            {endpoint.events.map((event) => (
+              <li key={event}>
+                <code>{event}</code>
+              </li>
+            ))}
+          </ul>
+          <div className="apps-item__actions">
+            <Button variant="secondary" size="sm" loading={test.isPending} loadingLabel={t('apps.webhooks.testing')} onClick={() => test.mutate(endpoint.webhookID, { onSuccess: () => setLogOpen(true) })}>
+              {t('apps.webhooks.test')}
+            </Button>
+            <Button variant="ghost" size="sm" aria-expanded={logOpen} aria-controls={`${id}-log`} onClick={() => setLogOpen((open) => !open)}>
+              {t(logOpen ? 'apps.log.hide' : 'apps.log.show')}
+              <ChevronDownIcon className={logOpen ? 'apps-toggle apps-toggle--open' : 'apps-toggle'} />
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              {t('apps.webhooks.edit')}
+            </Button>
+            {endpoint.enabled && (
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={update.isPending}
+                loadingLabel={t('apps.webhooks.turningOff')}
+                onClick={() => update.mutate({ webhookID: endpoint.webhookID, change: { enabled: false } })}
+              >
+                {t('apps.webhooks.turnOff')}
+              </Button>
+            )}
+            <Button variant="danger" size="sm" loading={remove.isPending} loadingLabel={t('apps.webhooks.deleting')} onClick={() => setConfirming(true)}>
+              {t('apps.webhooks.delete')}
+            </Button>
+          </div>
+          <p role="status" className="apps-item__status">
+            {test.isSuccess ? t('apps.webhooks.testSent') : ''}
+          </p>
         </>
       )}
       {failed && !editing && <FailureNotice error={failed.error} action={failed === remove ? 'remove' : 'save'} />}
