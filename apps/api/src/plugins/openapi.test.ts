@@ -4,7 +4,7 @@ import { describeTokenRule, tokenRuleFor } from '../access/token-scopes';
 import { registeredApiRoutes } from '../security/route-inventory';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
-type Operation = { description?: string; security?: Record<string, string[]>[] };
+type Operation = { description?: string; security?: Record<string, string[]>[]; responses?: Record<string, { description?: string }> };
 type Document = { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { description?: string }> } };
 
 describe('the OpenAPI document', () => {
@@ -37,7 +37,10 @@ describe('the OpenAPI document', () => {
       const rule = tokenRuleFor(method, url);
       expect(operation?.description, `${method} ${url}`).toContain(`${describeTokenRule(rule)}.`);
       expect(operation?.security, `${method} ${url}`).toEqual(rule.kind === 'scope' ? [{ session: [] }, { personalToken: [rule.scope] }] : [{ session: [] }]);
+      expect(operation?.responses, `${method} ${url}`).toHaveProperty('403');
+      if (rule.kind === 'scope') expect(operation?.responses, `${method} ${url}`).toHaveProperty('429');
     }
+    expect(document.paths['/api/v1/usermedias/{id}']?.['get']?.responses?.['403']?.description).toContain('lacks the scope');
     expect(document.paths['/api/v1/tokens']?.['post']?.description).toContain('Session only.');
     expect(document.paths['/api/v1/usermedias/{id}']?.['patch']?.security).toContainEqual({ personalToken: ['write'] });
   });

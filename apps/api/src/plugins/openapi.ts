@@ -12,12 +12,23 @@ const PERSONAL_TOKEN = [
   `Each operation names the scope it needs; calls marked "Session only" refuse any token (403). At most ${MAX_TOKENS_PER_USER} tokens a user; requests are limited per token (429 with Retry-After).`,
 ].join(' ');
 
+const refusal = (description: string) => ({ description, type: 'object', properties: { message: { type: 'string' } }, required: ['message'] });
+
+/** What a token's caller may be answered on top of the operation's own answers (a route naming the code keeps its own). */
+const TOKEN_REFUSALS = {
+  scope: {
+    403: refusal('The access token lacks the scope this operation needs (the message names it).'),
+    429: refusal('Too many requests with this access token; the Retry-After header says when to try again.'),
+  },
+  'session-only': { 403: refusal('Access tokens cannot make this call; only a signed-in session can.') },
+} as const;
+
 /** The security requirement and the line of description of one operation, from the one token rule (access/token-scopes.ts). */
 const withTokenRule: SwaggerTransform<Parameters<typeof jsonSchemaTransform>[0]['schema']> = (input) => {
   const transformed = jsonSchemaTransform(input);
   const method = [input.route.method].flat()[0] ?? 'GET';
   const rule = tokenRuleFor(method, input.url);
-  const schema = transformed.schema as { description?: string };
+  const schema = transformed.schema as { description?: string; response?: Record<string, unknown> };
   const line = `${describeTokenRule(rule)}.`;
   const security: Record<string, string[]>[] = rule.kind === 'session-only' ? [{ session: [] }] : [{ session: [] }, { personalToken: [rule.scope] }];
   return {
@@ -26,6 +37,7 @@ const withTokenRule: SwaggerTransform<Parameters<typeof jsonSchemaTransform>[0][
       ...schema,
       description: schema.description ? `${schema.description}\n\n${line}` : line,
       security,
+      response: { ...TOKEN_REFUSALS[rule.kind], ...schema.response },
     },
   };
 };
