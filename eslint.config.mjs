@@ -30,7 +30,7 @@ const depConstraints = [
  */
 const serverRoomsOptions = {
   root: `${import.meta.dirname}/apps/api/src`,
-  core: ['db', 'http', 'plugins', 'auth', 'access', 'config', 'rate-limit', 'web', 'errors.ts', 'paths.ts'],
+  core: ['db', 'http', 'plugins', 'auth', 'access', 'background', 'config', 'rate-limit', 'web', 'errors.ts', 'paths.ts'],
   top: ['app.ts', 'main.ts', 'api-routes.ts', 'cli', 'testing', 'security'],
   capabilities: {
     health: [],

@@ -1,4 +1,5 @@
 import { WEBHOOK_TIMEOUT_MS } from '@shelfmark/contract';
+import { createPollingLoop } from '../background/polling-loop';
 import type { Db } from '../db/db';
 import { type Attempted, claimDueDeliveries, type ClaimedDelivery, type DisabledEndpoint, recordAttempts } from './deliveries.repository';
 import { createPoster } from './post-delivery';
@@ -31,35 +32,7 @@ const leaseMs = (timeoutMs: number) => timeoutMs * 6;
 export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): DeliveryWorker {
   const { pollMs = 1000, gatherMs = 50, batchSize = 50, timeoutMs = WEBHOOK_TIMEOUT_MS, onDisabled, onError } = options;
   const poster = createPoster({ allowPrivate: options.allowPrivate, timeoutMs });
-  let running = false;
-  let loop: Promise<void> | null = null;
-  let wakeUp: (() => void) | null = null;
-  let woken = false;
-  let idleWaiters: (() => void)[] = [];
   let unsubscribe: (() => void) | null = null;
-  let gathering: NodeJS.Timeout | null = null;
-  // A delivery was queued: claim after gatherMs, so the deliveries of a busy moment go out and
-  // are recorded as one batch rather than one claim and one record each.
-  const wake = () => {
-    woken = true;
-    gathering ??= setTimeout(() => {
-      gathering = null;
-      wakeUp?.();
-    }, gatherMs).unref();
-  };
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken && !gathering) return resolve();
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
 
   /** Posts the batch side by side, then records it in one transaction. */
   async function attempt(claimed: ClaimedDelivery[]): Promise<void> {
@@ -67,54 +40,34 @@ export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): De
     for (const endpoint of await recordAttempts(db, attempted, new Date())) onDisabled(endpoint);
   }
 
-  async function work(): Promise<void> {
-    while (running) {
-      woken = false;
-      let claimed: ClaimedDelivery[] = [];
-      try {
-        claimed = await claimDueDeliveries(db, new Date(), batchSize, leaseMs(timeoutMs));
-        // A batch whose record fails stays claimed until its lease ends, then is tried again.
-        await attempt(claimed);
-      } catch (error) {
-        onError(error);
-        await pause(pollMs);
-        continue;
-      }
-      if (claimed.length > 0) continue;
-      // Woken while claiming: the new delivery may have committed after the claim looked.
-      if (woken) {
-        await pause(pollMs);
-        continue;
-      }
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
-      if (running) await pause(pollMs);
-    }
-  }
+  // A delivery queued wakes the loop after gatherMs, so the deliveries of a busy moment go out
+  // and are recorded as one batch rather than one claim and one record each.
+  const loop = createPollingLoop({
+    pollMs,
+    gatherMs,
+    async step() {
+      const claimed = await claimDueDeliveries(db, new Date(), batchSize, leaseMs(timeoutMs));
+      // A batch whose record fails stays claimed until its lease ends, then is tried again.
+      await attempt(claimed);
+      return claimed.length > 0;
+    },
+    onError(error) {
+      onError(error);
+      return pollMs;
+    },
+  });
 
   return {
     start() {
-      if (running) return;
-      running = true;
-      unsubscribe = onDeliveryQueued(wake);
-      loop = work();
+      unsubscribe ??= onDeliveryQueued(loop.wake);
+      loop.start();
     },
-    drain() {
-      const idle = new Promise<void>((resolve) => idleWaiters.push(resolve));
-      wake();
-      return idle;
-    },
+    drain: loop.drain,
     async stop() {
-      running = false;
       unsubscribe?.();
-      if (gathering) clearTimeout(gathering);
-      gathering = null;
-      wakeUp?.();
-      await loop;
+      unsubscribe = null;
+      await loop.stop();
       poster.close();
-      for (const resolve of idleWaiters) resolve();
-      idleWaiters = [];
     },
   };
 }
