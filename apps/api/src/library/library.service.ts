@@ -1,4 +1,4 @@
-import { API_MESSAGES, type Status, type UserMedia, type UserMediaPatch } from '@shelfmark/contract';
+import { API_MESSAGES, type Status, type UserMedia, type UserMediaPatch, type WebhookEvent } from '@shelfmark/contract';
 import type { Db } from '../db/db';
 import { conflict, invalid, notFound } from '../errors';
 import { setEntryField, setEntryProgress, setEntryStatus } from './entry-writes.repository';
@@ -59,7 +59,15 @@ export async function patchEntry(db: Db, viewer: AuthUser, usermediaId: number, 
     else changed = await setEntryField(tx, entry, 'favorited', patch.favorited);
     if (!changed) throw notFound(API_MESSAGES.libraryItemNotFound);
     await watch.changed();
-  }, { singleStatement: true });
+  }, { singleStatement: true, mayCause: eventsOf(patch) });
+}
+
+/** The events a one-field change can cause: progress and favourites cause none. */
+function eventsOf(patch: UserMediaPatch): WebhookEvent[] {
+  if ('status' in patch) return ['entry.status_changed', 'reading.started', 'reading.finished'];
+  const field = fieldChange(patch);
+  if (!field) return [];
+  return ['rating' in field ? 'entry.rated' : 'entry.reviewed'];
 }
 
 /** The rating, or a review written (not one cleared): what endpoints hear of as entry.rated or entry.reviewed. */

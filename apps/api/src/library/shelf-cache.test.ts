@@ -35,6 +35,8 @@ describe('the shelf cache', () => {
 
     const changes = [
       () => call(cast.owner, 'PATCH', `/usermedias/${usermediaId}`, { rating: 7 }),
+      () => call(cast.owner, 'PATCH', `/usermedias/${usermediaId}`, { progress: 10 }),
+      () => call(cast.owner, 'PATCH', `/usermedias/${usermediaId}`, { favorited: true }),
       async () => {
         const tag = (await call(cast.owner, 'POST', '/tags?tagValue=cache')).json();
         return call(cast.owner, 'PUT', `/usermedias/${usermediaId}/tags/${tag.tagID}`);

@@ -55,6 +55,8 @@ export interface ChangeShape {
    * costing what it did before webhooks existed (no BEGIN, no COMMIT).
    */
   singleStatement?: boolean;
+  /** The events the change can cause: when the user's endpoints want none of them, it runs as if none listened. Left out: any. */
+  mayCause?: readonly WebhookEvent[];
 }
 
 /**
@@ -68,7 +70,8 @@ export interface ChangeShape {
  */
 export async function withEvents<T>(db: Db, userId: number, change: (tx: Db, events: EventQueue) => Promise<T>, shape: ChangeShape = {}): Promise<T> {
   const wanted = new Set((await subscriptionsStatement(db, { userId })).map((row) => row.event));
-  if (wanted.size === 0) return shape.singleStatement ? change(db, NO_EVENTS) : db.transaction((tx) => change(tx, NO_EVENTS));
+  const listening = shape.mayCause ? shape.mayCause.some((event) => wanted.has(event)) : wanted.size > 0;
+  if (!listening) return shape.singleStatement ? change(db, NO_EVENTS) : db.transaction((tx) => change(tx, NO_EVENTS));
   let queued = 0;
   const result = await db.transaction(async (tx) => {
     await deferShelfVersionBump(tx);
