@@ -1,4 +1,4 @@
-import { TOKEN_MESSAGES, type TokenScope } from '@shelfmark/contract';
+import { type Role, TOKEN_MESSAGES, type TokenScope } from '@shelfmark/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import type { AuthUser } from '../auth/session-tokens';
@@ -7,10 +7,11 @@ import type { CachedHolder, TokenCache } from './token-cache';
 import { tokenRuleFor } from './token-scopes';
 import { hashTokenSecret, looksLikeTokenSecret } from './token-secrets';
 
-/** How a request proved who it is: the browser's session, or a personal access token. */
-export type Credential = { kind: 'session' } | { kind: 'token'; tokenId: number; scopes: readonly TokenScope[] };
-
-export const SESSION: Credential = Object.freeze({ kind: 'session' });
+/**
+ * How a request proved who it is: the browser's session (with the role its token was signed
+ * with, which may be older than the account's), or a personal access token.
+ */
+export type Credential = { kind: 'session'; signedRole: Role } | { kind: 'token'; tokenId: number; scopes: readonly TokenScope[] };
 
 const QUERY_TOKEN_NAMES = new Set(['access_token', 'token']);
 

@@ -1,6 +1,6 @@
 import type { TokenHolder } from './access-tokens.repository';
 
-/** Tokens remembered per instance; past this many the oldest is forgotten. */
+/** Entries remembered per instance; past this many the oldest is forgotten. */
 const CACHE_SIZE = 10_000;
 
 export interface CachedHolder {
@@ -10,23 +10,26 @@ export interface CachedHolder {
 }
 
 /**
- * The token holders this instance has read, so a request with a known token costs no database
- * read. Correct only while every change is heard: the listener (token-invalidation.ts) clears
- * it on each notification and turns it off while its connection is down.
+ * What this instance has read of credentials (token holders, accounts' roles), so a known
+ * credential costs no database read. Correct only while every change is heard: the listener
+ * (token-invalidation.ts) clears it on each notification and turns it off while its connection
+ * is down.
  */
-export interface TokenCache {
-  get(secretHash: string): CachedHolder | undefined;
+export interface HeardCache<Key, Value> {
+  get(key: Key): Value | undefined;
   /** The mark to give set(): taken before the database read. */
   mark(): number;
-  /** Keeps a holder read after `mark`, unless the cache was cleared since (the read may be older than a revocation). */
-  set(secretHash: string, entry: CachedHolder, mark: number): void;
+  /** Keeps a value read after `mark`, unless the cache was cleared since (the read may be older than a change). */
+  set(key: Key, value: Value, mark: number): void;
   clear(): void;
   /** Whether changes are being heard; while not, nothing is kept. */
   setListening(listening: boolean): void;
 }
 
-export function createTokenCache(): TokenCache {
-  const entries = new Map<string, CachedHolder>();
+export type TokenCache = HeardCache<string, CachedHolder>;
+
+export function createHeardCache<Key, Value>(): HeardCache<Key, Value> {
+  const entries = new Map<Key, Value>();
   let generation = 0;
   let listening = false;
   const clear = () => {
@@ -34,17 +37,29 @@ export function createTokenCache(): TokenCache {
     entries.clear();
   };
   return {
-    get: (secretHash) => entries.get(secretHash),
+    get: (key) => entries.get(key),
     mark: () => generation,
-    set: (secretHash, entry, mark) => {
+    set: (key, value, mark) => {
       if (!listening || mark !== generation) return;
-      if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value as string);
-      entries.set(secretHash, entry);
+      if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value as Key);
+      entries.set(key, value);
     },
     clear,
     setListening: (now) => {
       listening = now;
       clear();
     },
+  };
+}
+
+export const createTokenCache = (): TokenCache => createHeardCache();
+
+/** What the change listener needs of a cache: several caches are cleared and turned off as one. */
+export type HeardCaches = Pick<HeardCache<unknown, unknown>, 'clear' | 'setListening'>;
+
+export function allOf(...caches: HeardCaches[]): HeardCaches {
+  return {
+    clear: () => caches.forEach((cache) => cache.clear()),
+    setListening: (listening) => caches.forEach((cache) => cache.setListening(listening)),
   };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { isPglite } from '../db/pglite-prepared';
 import { queryRows } from '../db/query-rows';
-import type { TokenCache } from './token-cache';
+import type { HeardCaches } from './token-cache';
 
 /** The channel of the migration's trigger access_tokens_changed(); its payload is the changing transaction's id. */
 const CHANGED = 'access_tokens_changed';
@@ -24,15 +24,16 @@ export interface TokenChanges {
 }
 
 /**
- * Clears the token cache whenever any instance (or the CLI) revokes or changes a token, or
- * changes an account's role: the trigger's NOTIFY reaches every listening instance, which
+ * Clears the credential caches (token holders, accounts' roles) whenever any instance (or the
+ * CLI) revokes or changes a token, or changes or deletes an account's role: the trigger's
+ * NOTIFY reaches every listening instance, which
  * clears its cache and answers on HEARD. A revocation through the API waits (settle) until
  * every listener has answered, so the very next request on any instance is refused. On
  * PostgreSQL a connection of its own listens, and while it is down the cache is off (every
  * request reads the database) until it is back. PGlite is one instance, and delivers
  * notifications before the changing query returns.
  */
-export async function listenForTokenChanges(app: FastifyInstance, cache: TokenCache): Promise<TokenChanges> {
+export async function listenForTokenChanges(app: FastifyInstance, cache: HeardCaches): Promise<TokenChanges> {
   const client = (app.database.db as unknown as { $client: unknown }).$client;
   if (isPglite(client)) {
     const unlisten = await client.listen(CHANGED, () => cache.clear());

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../errors';
 import { errors, idParams } from '../http/schemas';
 import { currentUser, isAdmin, signedIn } from '../plugins/auth';
-import { findRole } from '../auth/roles';
 import { findUser, insertUser } from './users.repository';
 import { hashPassword } from './passwords';
 
@@ -50,7 +49,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.user) return false;
-      return (await findRole(app.database.db, request.user.userId)) === request.user.role;
+      // request.user has the account's current role; a session token signed with another must be renewed.
+      const { via, role } = request.user;
+      return via.kind !== 'session' || via.signedRole === role;
     },
   );
 

@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import { findRole } from '../auth/roles';
 import { type AuthUser, createSessionTokens, type SessionTokens } from '../auth/session-tokens';
-import { createTokenAuthenticator, type Credential, SESSION, tokenInQuery } from '../access/token-auth';
+import { createTokenAuthenticator, type Credential, tokenInQuery } from '../access/token-auth';
+import { createAccountCache, createAccountLookUp } from '../access/session-accounts';
 import { looksLikeTokenSecret } from '../access/token-secrets';
-import { createTokenCache, type TokenCache } from '../access/token-cache';
+import { allOf, createTokenCache, type TokenCache } from '../access/token-cache';
 import { listenForTokenChanges, type TokenChanges } from '../access/token-invalidation';
 
 /** The caller of a request, and how they proved it. */
@@ -31,14 +32,17 @@ declare module 'fastify' {
 /**
  * Reads the bearer token of every request into request.user: a value with the personal token
  * prefix is an access token (a bad one is a 401 on any route), anything else the browser's
- * session, handled as before. Credentials in the query string are refused.
+ * session, whose account's current role is used (none when the account is gone: the request is
+ * anonymous, and a signed-in route answers 401). Credentials in the query string are refused.
  */
 export const authPlugin = fp<{ secret: string; tokenRateLimit: number }>(
   async (app, { secret, tokenRateLimit }) => {
     const tokens = createSessionTokens(secret);
     const cache = createTokenCache();
+    const accounts = createAccountCache();
     const personalToken = createTokenAuthenticator(app, cache, tokenRateLimit);
-    const changes = await listenForTokenChanges(app, cache);
+    const accountRole = createAccountLookUp(app.database.db, accounts);
+    const changes = await listenForTokenChanges(app, allOf(cache, accounts));
     app.addHook('onClose', async () => changes.stop());
     app.decorate('sessionTokens', tokens);
     app.decorate('tokenCache', cache);
@@ -52,8 +56,11 @@ export const authPlugin = fp<{ secret: string; tokenRateLimit: number }>(
         request.user = await personalToken(request, reply, token);
         return;
       }
-      const user = await tokens.verify(token);
-      request.user = user && { ...user, via: SESSION };
+      const signed = await tokens.verify(token);
+      if (!signed) return;
+      // The account as it is now: a demotion holds at once, a deleted account's token is no one's.
+      const role = await accountRole(signed.userId);
+      request.user = role && { userId: signed.userId, role, via: { kind: 'session', signedRole: signed.role } };
     });
   },
   { name: 'auth', dependencies: ['database'] },
