@@ -50,7 +50,7 @@ export function renderAuthorizationDoc(rows: MatrixRow[] = MATRIX): string {
     '  readings, journal, tags, recommendations, imports, profiles) and restricted media. **403**: signed',
     '  in and able to see the record, but not allowed to do this (the wrong role, or acting in another',
     '  user’s name); the browser then signs out, as the spec asks of any 403. The rule: ADR 0011.',
-    '- Roles are read from the database on role-only calls, so a demotion applies at once.',
+    '- Every request acts with the account’s current role, not the one its session token was signed with, and role-only calls read it from the database again: a demotion applies at once. A deleted account’s token is no one’s (401).',
     '- Users manage their own shelf only: a librarian or an admin cannot read or change another',
     '  user’s library entries, readings, journal, tags, recommendations or imports.',
     '- Restricted media are the admin’s: to others they are absent (404) unless already on their shelf.',
