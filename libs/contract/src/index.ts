@@ -212,4 +212,5 @@ export * from './year-share';
 export { FAILURE_KINDS, failureOf, type Failure, type FailureKind } from './failures';
 export * from './access/tokens';
 export * from './access/webhooks';
+export * from './access/sessions';
 export * from './integrations/integrations';

@@ -1,26 +1,47 @@
 import type { Role } from '@shelfmark/contract';
 import type { Db } from '../db/db';
 import { findRole } from '../auth/roles';
+import type { SignedSession } from '../auth/session-tokens';
+import { openSessionRole, recordSessionSeen, type SeenFrom } from './sessions.repository';
 import { createHeardCache, type HeardCache } from './token-cache';
 
-export type AccountCache = HeardCache<number, Role | null>;
+interface KnownSession {
+  /** The account's current role while the session is open; null when it was ended or the account is gone. */
+  role: Role | null;
+  /** When this instance last recorded the session's use (ms), 0 for never. */
+  seenAt: number;
+}
 
-export const createAccountCache = (): AccountCache => createHeardCache();
+export type SessionCache = HeardCache<string, KnownSession>;
+
+export const createSessionCache = (): SessionCache => createHeardCache();
+
+/** How often one instance records a session's use (the update also skips a use recorded by another within the minute). */
+const RECORD_SEEN_MS = 60_000;
 
 /**
- * The account a session token names as the database has it now: its current role, or null
- * when the account is gone. A token carries the role it was signed with, which a demotion does
- * not change. Read once and kept in this instance's cache, which every instance clears when any
- * role changes or an account is deleted (the users trigger of migration 0018, heard by
- * token-invalidation.ts).
+ * The account a session token acts for, as the database has it now: its current role, or null
+ * when its session was ended or the account is gone. A token carries the role it was signed
+ * with, which a demotion does not change. Read once and kept in this instance's cache, which
+ * every instance clears when a session is ended, a role changes or an account is deleted (the
+ * triggers of migrations 0018 and 0025, heard by token-invalidation.ts). Tokens signed before
+ * sessions were kept name none: they act for their account until they expire.
  */
-export function createAccountLookUp(db: Db, cache: AccountCache) {
-  return async (userId: number): Promise<Role | null> => {
-    const known = cache.get(userId);
-    if (known !== undefined) return known;
-    const mark = cache.mark();
-    const role = await findRole(db, userId);
-    cache.set(userId, role, mark);
-    return role;
+export function createSessionLookUp(db: Db, cache: SessionCache, onError: (error: unknown) => void) {
+  return async (signed: SignedSession, from: SeenFrom): Promise<Role | null> => {
+    const key = signed.sessionId ?? `user ${signed.userId}`;
+    let known = cache.get(key);
+    if (!known) {
+      const mark = cache.mark();
+      const role = signed.sessionId ? await openSessionRole(db, signed.sessionId, signed.userId) : await findRole(db, signed.userId);
+      known = { role, seenAt: 0 };
+      cache.set(key, known, mark);
+    }
+    const now = Date.now();
+    if (signed.sessionId && known.role && now - known.seenAt >= RECORD_SEEN_MS) {
+      known.seenAt = now;
+      recordSessionSeen(db, signed.sessionId, from).catch(onError);
+    }
+    return known.role;
   };
 }

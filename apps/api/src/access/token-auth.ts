@@ -11,7 +11,7 @@ import { hashTokenSecret, looksLikeTokenSecret } from './token-secrets';
  * How a request proved who it is: the browser's session (with the role its token was signed
  * with, which may be older than the account's), or a personal access token.
  */
-export type Credential = { kind: 'session'; signedRole: Role } | { kind: 'token'; tokenId: number; scopes: readonly TokenScope[] };
+export type Credential = { kind: 'session'; signedRole: Role; sessionId: string | null } | { kind: 'token'; tokenId: number; scopes: readonly TokenScope[] };
 
 const QUERY_TOKEN_NAMES = new Set(['access_token', 'token']);
 

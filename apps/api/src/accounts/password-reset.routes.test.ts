@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../db/schema';
-import { type Account, createAccount } from './testing/accounts';
+import { type Account, createAccount, TEST_PASSWORD } from './testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 describe('password reset', () => {
@@ -42,6 +42,16 @@ describe('password reset', () => {
     const again = await setPassword(token, 'yet another passphrase');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'Invalid request' });
+  });
+
+  it('signs the account out on every browser once the new password is set', async () => {
+    const forgetful = await createAccount(server.app);
+    const signIn = await server.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { username: forgetful.username, password: TEST_PASSWORD } });
+    const browser = { authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
+    expect((await server.app.inject({ method: 'GET', url: '/api/v1/sessions', headers: browser })).statusCode).toBe(200);
+    await requestReset(forgetful.email);
+    expect((await setPassword(await mailedToken(), 'a fresh start passphrase')).statusCode).toBe(204);
+    expect((await server.app.inject({ method: 'GET', url: '/api/v1/sessions', headers: browser })).statusCode).toBe(401);
   });
 
   it('answers the same for an unknown email and mails nothing', async () => {

@@ -50,7 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Set a new password with a reset token',
-        description: "Uses the token up. A spent, expired or unknown token answers 400 'Invalid request'.",
+        description: "Uses the token up and signs the account out on every browser. A spent, expired or unknown token answers 400 'Invalid request'.",
         security: [],
         params: TokenParams,
         body: NewPasswordSchema,
@@ -58,7 +58,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(app.database.db, request.params.token, request.body.password);
+      const txid = await resetPassword(app.database.db, request.params.token, request.body.password);
+      if (txid) await app.tokenChanges.settle(txid);
       return reply.code(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import { invalid } from '../errors';
 import type { Mailer } from '../plugins/mail';
 import { consumeReset, deleteResetsOf, insertReset, isUsable } from './password-resets.repository';
 import { findByEmail, updatePasswordHash } from './users.repository';
+import { endSessions } from '../access/sessions.repository';
 import { hashPassword } from './passwords';
 
 const LIFETIME_MS = 60 * 60 * 1000;
@@ -39,7 +40,9 @@ export function isResetTokenValid(db: Db, token: string, now = new Date()): Prom
   return isUsable(db, hashToken(token), now);
 }
 
-export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<void> {
+/** Sets the new password and ends every session of the account; the transaction's id when sessions were ended (for settle). */
+export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<string | null> {
+  let txid: string | null = null;
   if (!(await isResetTokenValid(db, token, now))) throw invalid(MESSAGES.invalidRequest);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -47,5 +50,8 @@ export async function resetPassword(db: Db, token: string, password: string, now
     if (userId === null) throw invalid(MESSAGES.invalidRequest);
     await updatePasswordHash(tx, userId, passwordHash);
     await deleteResetsOf(tx, userId);
+    // Whoever knew the old password is signed out everywhere.
+    txid = (await endSessions(tx, userId, null)).txid;
   });
+  return txid;
 }

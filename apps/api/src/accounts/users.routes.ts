@@ -12,6 +12,7 @@ import { errors, idParams } from '../http/schemas';
 import { currentUser, isAdmin, signedIn } from '../plugins/auth';
 import { findUser, insertUser } from './users.repository';
 import { hashPassword } from './passwords';
+import { startSession } from './session-start';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.password);
       const created = await insertUser(app.database.db, { ...request.body, passwordHash });
       if (!created) throw conflict(MESSAGES.usernameTaken);
-      return reply.code(201).send({ token: await app.sessionTokens.sign(created) });
+      return reply.code(201).send({ token: await startSession(app, request, created) });
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Role, SessionTokenPayloadSchema } from '@shelfmark/contract';
+import { type Role, SESSION_ID_PATTERN, SessionTokenPayloadSchema } from '@shelfmark/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AuthUser {
@@ -9,10 +9,16 @@ export interface AuthUser {
   role: Role;
 }
 
+/** What a genuine session token says: its user, the role it was signed with, and its session (none in tokens signed before sessions were kept). */
+export interface SignedSession extends AuthUser {
+  sessionId: string | null;
+}
+
 export interface SessionTokens {
-  sign(user: AuthUser): Promise<string>;
-  /** The user a token was issued to, or null when it is forged, expired or malformed. */
-  verify(token: string): Promise<AuthUser | null>;
+  /** A token for the user; `sessionId` names the session row it belongs to (accounts/sessions). */
+  sign(user: AuthUser, sessionId?: string): Promise<string>;
+  /** What a token says, or null when it is forged, expired or malformed. */
+  verify(token: string): Promise<SignedSession | null>;
 }
 
 const LIFETIME = '7d';
@@ -22,15 +28,19 @@ const VERIFIED_CACHE_SIZE = 10_000;
 export function createSessionTokens(secret: string): SessionTokens {
   const key = new TextEncoder().encode(secret);
   // token → its user and expiry (seconds); Map order is insertion order, so the first key is the oldest.
-  const verified = new Map<string, { user: AuthUser; exp: number }>();
-  const remember = (token: string, user: AuthUser, exp: number) => {
+  const verified = new Map<string, { user: SignedSession; exp: number }>();
+  const remember = (token: string, user: SignedSession, exp: number) => {
     if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
     verified.set(token, { user, exp });
   };
   return {
     // sub first, role second: the browser reads them from the token in that order.
-    sign: ({ userId, role }) =>
-      new SignJWT({ sub: String(userId), role }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(LIFETIME).sign(key),
+    sign: ({ userId, role }, sessionId) =>
+      new SignJWT({ sub: String(userId), role, ...(sessionId ? { sid: sessionId } : {}) })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime(LIFETIME)
+        .sign(key),
     verify: async (token) => {
       const known = verified.get(token);
       if (known) {
@@ -45,7 +55,10 @@ export function createSessionTokens(secret: string): SessionTokens {
         if (!parsed.success) return null;
         const userId = Number(parsed.data.sub);
         if (!Number.isSafeInteger(userId)) return null;
-        const user = Object.freeze({ userId, role: parsed.data.role });
+        const sid = (payload as { sid?: unknown }).sid;
+        const sessionId = typeof sid === 'string' && SESSION_ID_PATTERN.test(sid) ? sid : null;
+        if (sid !== undefined && sessionId === null) return null;
+        const user = Object.freeze({ userId, role: parsed.data.role, sessionId });
         remember(token, user, parsed.data.exp);
         return user;
       } catch {

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../errors';
 import { findRole } from '../auth/roles';
 import { type AuthUser, createSessionTokens, type SessionTokens } from '../auth/session-tokens';
 import { createTokenAuthenticator, type Credential, tokenInQuery } from '../access/token-auth';
-import { createAccountCache, createAccountLookUp } from '../access/session-accounts';
+import { createSessionCache, createSessionLookUp } from '../access/session-accounts';
 import { looksLikeTokenSecret } from '../access/token-secrets';
 import { allOf, createTokenCache, type TokenCache } from '../access/token-cache';
 import { listenForTokenChanges, type TokenChanges } from '../access/token-invalidation';
@@ -39,10 +39,10 @@ export const authPlugin = fp<{ secret: string; tokenRateLimit: number }>(
   async (app, { secret, tokenRateLimit }) => {
     const tokens = createSessionTokens(secret);
     const cache = createTokenCache();
-    const accounts = createAccountCache();
+    const sessions = createSessionCache();
     const personalToken = createTokenAuthenticator(app, cache, tokenRateLimit);
-    const accountRole = createAccountLookUp(app.database.db, accounts);
-    const changes = await listenForTokenChanges(app, allOf(cache, accounts));
+    const sessionRole = createSessionLookUp(app.database.db, sessions, (error) => app.log.warn({ err: error }, 'could not record a session’s use'));
+    const changes = await listenForTokenChanges(app, allOf(cache, sessions));
     app.addHook('onClose', async () => changes.stop());
     app.decorate('sessionTokens', tokens);
     app.decorate('tokenCache', cache);
@@ -58,9 +58,9 @@ export const authPlugin = fp<{ secret: string; tokenRateLimit: number }>(
       }
       const signed = await tokens.verify(token);
       if (!signed) return;
-      // The account as it is now: a demotion holds at once, a deleted account's token is no one's.
-      const role = await accountRole(signed.userId);
-      request.user = role && { userId: signed.userId, role, via: { kind: 'session', signedRole: signed.role } };
+      // The account as it is now: a demotion holds at once; an ended session's or a deleted account's token is no one's.
+      const role = await sessionRole(signed, { userAgent: request.headers['user-agent'] ?? null, address: request.ip });
+      request.user = role && { userId: signed.userId, role, via: { kind: 'session', signedRole: signed.role, sessionId: signed.sessionId } };
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -1,0 +1,11 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/session-tokens';
+import { openSession, type SeenFrom } from '../access/sessions.repository';
+
+export const seenFrom = (request: FastifyRequest): SeenFrom => ({ userAgent: request.headers['user-agent'] ?? null, address: request.ip });
+
+/** Signs the browser in: a session row it can later be listed and ended by, and a token naming it. */
+export async function startSession(app: FastifyInstance, request: FastifyRequest, user: AuthUser): Promise<string> {
+  const sessionId = await openSession(app.database.db, user.userId, seenFrom(request));
+  return app.sessionTokens.sign(user, sessionId);
+}
