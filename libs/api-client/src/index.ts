@@ -5,7 +5,7 @@ export type { DownloadedFile } from './core/api-download';
 export { apiFetch, apiResponse } from './core/api-fetch';
 export type { ApiRequest, QueryValue } from './core/api-fetch';
 export { ApiError, requestFailedMessage } from './core/api-error';
-export { configureApiClient } from './core/config';
+export { apiClientConfig, configureApiClient } from './core/config';
 export type { ApiClientConfig } from './core/config';
 export { createQueryClient } from './core/query-client';
 export { createThrottle } from './core/throttle';

@@ -8,7 +8,7 @@ export { series } from './fixtures/series';
 export { FIXTURE_PASSWORD, VALID_RESET_TOKEN, users } from './fixtures/users';
 export { callsTo, failCall } from './db/calls';
 export { mockDb, resetMockDb } from './db/mock-db';
-export type { MockAccessToken, MockAccount, MockCreator, MockDb, MockEntry, MockSeries, MockShare, MockTag, MockWatch, MockWebhook, RecordedCall } from './db/mock-db';
+export type { MockAccessToken, MockAccount, MockCreator, MockDb, MockEntry, MockSeries, MockSession, MockShare, MockTag, MockWatch, MockWebhook, RecordedCall } from './db/mock-db';
 export type { MockGoal } from './db/figures';
 export { addEntry, findEntry, putMedia } from './db/shelf';
 export type { EntryFields } from './db/shelf';

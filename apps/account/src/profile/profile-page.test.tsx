@@ -1,6 +1,6 @@
 import { getToken } from '@shelfmark/session';
-import { users } from '@shelfmark/testing';
-import { screen } from '@testing-library/react';
+import { callsTo, mockDb, users } from '@shelfmark/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,34 @@ describe('profile', () => {
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(reloadAtRoot).toHaveBeenCalledOnce();
+    // The server ends the session too, so its token stops working and it leaves the list.
+    await vi.waitFor(() => expect(callsTo('DELETE', '/sessions/current')).toHaveLength(1));
+  });
+
+  it('lists the browsers signed in, signs one out, then all the others', async () => {
+    const seen = { created: '2026-11-01T09:00:00.000Z', lastSeen: '2026-11-26T18:30:00.000Z', address: '192.0.2.7' };
+    mockDb.sessions.push(
+      { userID: users.reader.userID, sessionID: 'laptop', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', current: true, ...seen },
+      { userID: users.reader.userID, sessionID: 'phone', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1', current: false, ...seen },
+      { userID: users.reader.userID, sessionID: 'script', userAgent: null, current: false, ...seen, address: null },
+    );
+    const user = userEvent.setup();
+    signInAs('reader');
+    renderAccount(`/account/${users.reader.userID}`);
+    const section = await screen.findByRole('region', { name: 'Signed-in browsers' });
+    const rows = await within(section).findAllByRole('listitem');
+    expect(rows.map((row) => within(row).getAllByRole('paragraph')[0]?.textContent)).toEqual(['Firefox on Linux · This browser', 'Safari on iPhone', 'Unknown browser']);
+    expect(rows[1]).toHaveTextContent(/Last seen .* from 192\.0\.2\.7/);
+    expect(within(rows[0] as HTMLElement).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+
+    await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    expect(callsTo('DELETE', '/sessions/phone')).toHaveLength(1);
+
+    await user.click(within(section).getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await within(section).findByText('Signed out of 1 other browser.')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section).queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument();
   });
 
   it("does not ask the server for another user's profile, and says profiles are private", async () => {
@@ -96,7 +124,7 @@ describe('profile', () => {
     server.use(http.get('*/api/v1/users/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     signInAs('reader');
     renderAccount(`/account/${users.reader.userID}`);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading profile...');
     expect(await screen.findByRole('alert')).toHaveTextContent('The profile could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

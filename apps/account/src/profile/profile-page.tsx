@@ -8,6 +8,7 @@ import { AppsLink } from './apps-link';
 import { ProfileDetails } from './profile-details';
 import { RequestQueueLink } from './request-queue-link';
 import { SignOutButton } from './sign-out-button';
+import { SignedInBrowsers } from './signed-in-browsers/signed-in-browsers';
 import { YourYearLinks } from './your-year-links';
 
 /**
@@ -45,6 +46,7 @@ export function ProfilePage() {
       {own && <YourYearLinks />}
       {own && <RequestQueueLink />}
       {own && <YourDataSection />}
+      {own && <SignedInBrowsers />}
       {own && <AppsLink />}
     </section>
   );

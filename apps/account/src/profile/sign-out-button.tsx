@@ -1,9 +1,10 @@
+import { endCurrentSession } from '@shelfmark/api-client/sessions';
 import { Button } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { clearToken } from '@shelfmark/session';
 import { reloadAtRoot } from './reload-page';
 
-/** Clears the token, goes to the root and reloads. */
+/** Ends the session on the server, clears the token, goes to the root and reloads. */
 export function SignOutButton() {
   const t = useT('account');
   return (
@@ -11,6 +12,7 @@ export function SignOutButton() {
       variant="secondary"
       className="account-page__action"
       onClick={() => {
+        endCurrentSession();
         clearToken();
         reloadAtRoot();
       }}

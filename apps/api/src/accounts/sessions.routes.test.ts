@@ -104,6 +104,15 @@ describe('signed-in browsers (GET and DELETE /sessions)', () => {
     expect((await call('DELETE', `/sessions/${phoneSession}`, laptop)).statusCode).toBe(404);
   });
 
+  it('signs this browser out (Sign Out), which then shows nowhere', async () => {
+    const account = await createAccount(server.app, 'user');
+    const laptop = await signInFrom(account.username, FIREFOX);
+    const phone = await signInFrom(account.username, PHONE);
+    expect((await call('DELETE', '/sessions/current', phone)).statusCode).toBe(204);
+    expect((await call('GET', '/sessions', phone)).statusCode).toBe(401);
+    expect((await sessionsSeenBy(laptop)).map((session) => session.userAgent)).toEqual([FIREFOX]);
+  });
+
   it('signs out everywhere else, keeping this browser', async () => {
     const account = await createAccount(server.app, 'user');
     const here = await signInFrom(account.username, FIREFOX);

@@ -65,6 +65,26 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
+    '/sessions/current',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['sessions'],
+        summary: 'Sign out',
+        description: 'Ends the session making this request: its token is refused on every instance from the answer on.',
+        response: { 204: NoContentSchema, ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const current = currentSessionOf(user);
+      const txid = current ? await endSession(db, user.userId, current) : null;
+      if (txid) await app.tokenChanges.settle(txid);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
     '/sessions/:sessionID',
     {
       onRequest: signedIn,

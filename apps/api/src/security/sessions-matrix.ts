@@ -12,6 +12,7 @@ export const SESSION_ROWS: MatrixRow[] = [
     scenario: 'the caller’s own other sessions',
     request: () => ({ url: '/api/v1/sessions' }),
   },
+  { method: 'DELETE', route: '/api/v1/sessions/current', access: { kind: 'signed-in' }, success: 204, scenario: 'the caller’s own session', request: () => ({ url: '/api/v1/sessions/current' }) },
   {
     method: 'DELETE',
     route: '/api/v1/sessions/:sessionID',

@@ -168,3 +168,7 @@ export const userKeys = {
 export const healthKeys = {
   all: ['health'] as const,
 };
+
+export const sessionKeys = {
+  all: ['sessions'] as const,
+};

@@ -1,4 +1,4 @@
-import type { AccessToken, BugReportRecord, CalendarFeed, Creator, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, Series, ShareLink, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint } from '@shelfmark/contract';
+import type { AccessToken, BugReportRecord, CalendarFeed, Creator, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, Series, ShareLink, SignedInSession, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint } from '@shelfmark/contract';
 import { creators } from '../fixtures/creators';
 import type { MockGoal } from './figures';
 import { seedImports, type MockImport, type MockImportUpload } from '../fixtures/imports';
@@ -56,6 +56,11 @@ export interface MockWebhook extends WebhookEndpoint {
   userID: number;
 }
 
+/** A signed-in browser and whose it is; `current` is the browser the tests run as. */
+export interface MockSession extends SignedInSession {
+  userID: number;
+}
+
 /** A request the handlers received: path without /api/v1, body as JSON, text, or undefined. */
 export interface RecordedCall {
   method: string;
@@ -96,6 +101,8 @@ export interface MockDb {
   webhooks: MockWebhook[];
   /** Each endpoint's delivery log, newest first. */
   webhookAttempts: Map<number, WebhookAttempt[]>;
+  /** Signed-in browsers; a user with none recorded is answered this browser alone. */
+  sessions: MockSession[];
   /** Every request to the API, in order. */
   calls: RecordedCall[];
   /** 'PATCH /usermedias/103' -> the status that call answers instead. */
@@ -136,6 +143,7 @@ function seed(): MockDb {
     accessTokens: [],
     webhooks: [],
     webhookAttempts: new Map(),
+    sessions: [],
     calls: [],
     failures: new Map(),
     nextId: 1000,
