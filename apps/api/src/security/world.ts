@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImportRowsPage, MediaCreate } from '@shelfmark/contract';
 import type { FastifyInstance } from 'fastify';
-import { passwordResets } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { accessTokens, passwordResets } from '../db/schema';
 import { importAndWait } from '../imports/testing/upload';
 import { insertMediaRequest } from '../media-requests/media-requests.repository';
 import { findOrCreateTag, tagEntry } from '../tags/tags.repository';
@@ -68,6 +69,8 @@ async function createReviewedImport(app: FastifyInstance, account: Account): Pro
   return { importJobId: job.id, reviewRowId: row.id };
 }
 
+const HOLDINGS_TOKEN_NAME = 'matrix holdings';
+
 /** A fresh album on the owner's shelf, currently being read, with everything hanging off it. */
 export async function createHoldings(app: FastifyInstance, account: Account): Promise<Holdings> {
   const db = app.database.db;
@@ -86,7 +89,10 @@ export async function createHoldings(app: FastifyInstance, account: Account): Pr
   const recommendation = await recommend(db, account, { mediaA: mediaId, mediaB: other });
   const mediaRequestId = await insertMediaRequest(db, account.userId, { type: 'book', title: unique('Wanted '), creator: '', details: '' });
   const reviewedImport = await createReviewedImport(app, account);
-  const accessToken = await createPersonalToken(app, account, ['read']);
+  // Each case's holdings bring a token the token rows revoke; those of earlier cases go first,
+  // so the account stays under its token limit however many cases the matrix has.
+  await db.delete(accessTokens).where(and(eq(accessTokens.userId, account.userId), eq(accessTokens.name, HOLDINGS_TOKEN_NAME)));
+  const accessToken = await createPersonalToken(app, account, ['read'], { name: HOLDINGS_TOKEN_NAME });
   return {
     account,
     mediaId,
