@@ -213,3 +213,5 @@ export { FAILURE_KINDS, failureOf, type Failure, type FailureKind } from './fail
 export * from './access/tokens';
 export * from './access/webhooks';
 export * from './integrations/integrations';
+export * from './integrations/koreader';
+export * from './integrations/audiobookshelf';
