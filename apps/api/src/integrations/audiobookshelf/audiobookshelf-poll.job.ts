@@ -1,14 +1,11 @@
-import { INTEGRATION_FAILURES_BEFORE_PAUSE, INTEGRATION_LABELS } from '@shelfmark/contract';
+import { INTEGRATION_FAILURES_BEFORE_PAUSE } from '@shelfmark/contract';
 import type { Db } from '../../db/db';
 import type { AuthUser } from '../../auth/session-tokens';
-import { applyProgress } from '../koreader/book-progress.service';
 import { recordFailure, recordSuccess } from '../koreader/synced-progress.repository';
 import { AudiobookshelfFailure, fetchItemMetadata, fetchListeningProgress, type ListeningProgress } from './audiobookshelf-client';
-import { type ClaimedServer, findItem, insertItem, type ItemRow, setAppliedProgress, updateItemProgress } from './audiobookshelf.repository';
+import { type ClaimedServer, findItem, insertItem, type ItemRow, updateItemProgress } from './audiobookshelf.repository';
+import { applyItem } from './audiobookshelf.service';
 import { matchBook } from './book-match.repository';
-
-/** What the shelf was last moved to: the end for a finished item, else its share. */
-const shareOf = (item: Pick<ItemRow, 'progress' | 'isFinished'>) => (item.isFinished ? 1 : item.progress);
 
 async function recordItem(db: Db, server: ClaimedServer, viewer: AuthUser, progress: ListeningProgress): Promise<ItemRow | null> {
   const known = await findItem(db, server.integrationId, progress.libraryItemId);
@@ -29,21 +26,6 @@ async function recordItem(db: Db, server: ClaimedServer, viewer: AuthUser, progr
     lastUpdate: progress.lastUpdate,
     mediaId: await matchBook(db, viewer, metadata),
   });
-}
-
-/** Moves the item's book when it has one and its progress changed since the last move. */
-export async function applyItem(db: Db, viewer: AuthUser, item: ItemRow, autoMarkDone: boolean): Promise<void> {
-  if (item.mediaId === null || item.appliedProgress === shareOf(item)) return;
-  await applyProgress(db, viewer, {
-    integrationId: item.integrationId,
-    mediaId: item.mediaId,
-    share: item.progress,
-    finished: item.isFinished,
-    source: INTEGRATION_LABELS.audiobookshelf,
-    verb: 'Listened',
-    autoMarkDone,
-  });
-  await setAppliedProgress(db, item.itemId, shareOf(item));
 }
 
 /**

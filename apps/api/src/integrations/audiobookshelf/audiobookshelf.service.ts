@@ -10,11 +10,10 @@ import {
 import type { Db } from '../../db/db';
 import { conflict, invalid, notFound } from '../../errors';
 import type { AuthUser } from '../../auth/session-tokens';
-import { markBookDone, requireBook } from '../koreader/book-progress.service';
+import { applyProgress, markBookDone, requireBook } from '../koreader/book-progress.service';
 import { tooManyIntegrations } from '../koreader/koreader.service';
 import { countIntegrations, insertIntegration, integrationStatus } from '../koreader/synced-progress.repository';
-import { findOwnItem, insertServer, linkItem, loadItem } from './audiobookshelf.repository';
-import { applyItem } from './audiobookshelf-poll.job';
+import { findOwnItem, insertServer, type ItemRow, linkItem, loadItem, setAppliedProgress } from './audiobookshelf.repository';
 
 /** An Audiobookshelf integration: its first poll is due at once. */
 export async function createAudiobookshelf(db: Db, viewer: AuthUser, body: AudiobookshelfCreate): Promise<CreatedAudiobookshelf> {
@@ -30,6 +29,24 @@ export async function createAudiobookshelf(db: Db, viewer: AuthUser, body: Audio
     await insertServer(tx, { integrationId: integration.integrationId, address, apiToken: body.apiToken });
     return { integration: await integrationStatus(tx, integration), address };
   });
+}
+
+/** What the shelf was last moved to: the end for a finished item, else its share. */
+const shareOf = (item: Pick<ItemRow, 'progress' | 'isFinished'>) => (item.isFinished ? 1 : item.progress);
+
+/** Moves the item's book when it has one and its progress changed since the last move. */
+export async function applyItem(db: Db, viewer: AuthUser, item: ItemRow, autoMarkDone: boolean): Promise<void> {
+  if (item.mediaId === null || item.appliedProgress === shareOf(item)) return;
+  await applyProgress(db, viewer, {
+    integrationId: item.integrationId,
+    mediaId: item.mediaId,
+    share: item.progress,
+    finished: item.isFinished,
+    source: INTEGRATION_LABELS.audiobookshelf,
+    verb: 'Listened',
+    autoMarkDone,
+  });
+  await setAppliedProgress(db, item.itemId, shareOf(item));
 }
 
 async function requireOwnItem(db: Db, viewer: AuthUser, itemId: number) {
