@@ -1,0 +1,52 @@
+import type { LinkedBook } from '@shelfmark/contract';
+import { Button, FailureNotice } from '@shelfmark/design-system';
+import { useT } from '@shelfmark/i18n';
+import { useId } from 'react';
+import { BookLinkPicker } from './book-link-picker';
+import type { useInboxActions } from './book-sync-api';
+
+interface SyncInboxRowProps {
+  id: number;
+  /** The row's name, e.g. "Kobo: 42%". */
+  label: string;
+  book: LinkedBook | null;
+  finished: boolean;
+  done: boolean;
+  actions: ReturnType<typeof useInboxActions>;
+}
+
+/**
+ * One synced document or listened item: waiting for a book (with the search to link one), or the
+ * book it moves, with Mark Done once the end is reached.
+ */
+export function SyncInboxRow({ id, label, book, finished, done, actions }: SyncInboxRowProps) {
+  const t = useT('account');
+  const headingId = useId();
+  const failed = (actions.link.isError && actions.link.variables?.id === id) || (actions.done.isError && actions.done.variables === id);
+  const error = actions.link.error ?? actions.done.error;
+  return (
+    <article className="book-sync__row" aria-labelledby={headingId}>
+      <h4 id={headingId}>{label}</h4>
+      {book === null ? (
+        <>
+          <p>{t('integrations.books.notLinked')}</p>
+          <BookLinkPicker linking={actions.link.isPending} onLink={(mediaID) => actions.link.mutate({ id, mediaID })} />
+        </>
+      ) : (
+        <>
+          <p>{t('integrations.books.linkedTo', { title: book.title })}</p>
+          {done && <p>{t('integrations.books.done')}</p>}
+          {finished && !done && (
+            <p>
+              {t('integrations.books.atEnd')}{' '}
+              <Button size="sm" loading={actions.done.isPending && actions.done.variables === id} loadingLabel={t('integrations.books.marking')} onClick={() => actions.done.mutate(id)}>
+                {t('integrations.books.markDone')}
+              </Button>
+            </p>
+          )}
+        </>
+      )}
+      {failed && error && <FailureNotice error={error} action="save" />}
+    </article>
+  );
+}
