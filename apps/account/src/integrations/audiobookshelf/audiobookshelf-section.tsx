@@ -47,15 +47,15 @@ function ConnectForm({ onCreated }: { onCreated: () => void }) {
     create.mutate(parsed.data);
   };
   return (
-    <form className="apps-form" onSubmit={send} aria-label={t('integrations.audiobookshelf.connect')} noValidate>
-      <TextField type="url" label={t('integrations.audiobookshelf.address')} hint={t('integrations.audiobookshelf.addressHint')} value={address} error={errors.address} required onChange={(event) => setAddress(event.target.value)} />
-      <TextField type="password" autoComplete="off" label={t('integrations.audiobookshelf.apiToken')} maxLength={AUDIOBOOKSHELF_TOKEN_MAX_LENGTH} value={apiToken} error={errors.apiToken} required onChange={(event) => setApiToken(event.target.value)} />
-      <Checkbox label={t('integrations.books.autoMarkDone')} checked={autoMarkDone} onChange={(event) => setAutoMarkDone(event.target.checked)} />
+    <form className="apps-form" onSubmit={send} aria-label={t('bookSync.audiobookshelf.connect')} noValidate>
+      <TextField type="url" label={t('bookSync.audiobookshelf.address')} hint={t('bookSync.audiobookshelf.addressHint')} value={address} error={errors.address} required onChange={(event) => setAddress(event.target.value)} />
+      <TextField type="password" autoComplete="off" label={t('bookSync.audiobookshelf.apiToken')} maxLength={AUDIOBOOKSHELF_TOKEN_MAX_LENGTH} value={apiToken} error={errors.apiToken} required onChange={(event) => setApiToken(event.target.value)} />
+      <Checkbox label={t('bookSync.books.autoMarkDone')} checked={autoMarkDone} onChange={(event) => setAutoMarkDone(event.target.checked)} />
       {create.isError && <FailureNotice error={create.error} action="save" />}
-      {connected && <p role="status">{t('integrations.audiobookshelf.connected')}</p>}
+      {connected && <p role="status">{t('bookSync.audiobookshelf.connected')}</p>}
       <div>
-        <Button type="submit" loading={create.isPending} loadingLabel={t('integrations.audiobookshelf.connecting')}>
-          {t('integrations.audiobookshelf.connect')}
+        <Button type="submit" loading={create.isPending} loadingLabel={t('bookSync.audiobookshelf.connecting')}>
+          {t('bookSync.audiobookshelf.connect')}
         </Button>
       </div>
     </form>
@@ -67,15 +67,15 @@ function Items() {
   const items = useAudiobookshelfItems(true);
   const actions = useInboxActions('audiobookshelf');
   if (items.isError) return <FailureNotice error={items.error} action="load" onRetry={() => void items.refetch()} />;
-  if (!items.data) return <Loader label={t('integrations.books.loading')} />;
-  if (items.data.length === 0) return <EmptyState title={t('integrations.audiobookshelf.noItems')} />;
+  if (!items.data) return <Loader label={t('bookSync.books.loading')} />;
+  if (items.data.length === 0) return <EmptyState title={t('bookSync.audiobookshelf.noItems')} />;
   return (
     <ul className="book-sync__list">
       {items.data.map((item) => (
         <li key={item.itemID}>
           <SyncInboxRow
             id={item.itemID}
-            label={t('integrations.audiobookshelf.item', { title: item.title, author: item.author, percent: Math.round((item.finished ? 1 : item.progress) * 100) })}
+            label={t('bookSync.audiobookshelf.item', { title: item.title, author: item.author, percent: Math.round((item.finished ? 1 : item.progress) * 100) })}
             book={item.book}
             finished={item.finished || item.progress >= 0.99}
             done={item.done}
@@ -92,18 +92,18 @@ export function AudiobookshelfSection({ integrations, onChanged }: BookSyncSecti
   const t = useT('account');
   return (
     <section className="book-sync" aria-labelledby="audiobookshelf-heading">
-      <h2 id="audiobookshelf-heading">{t('integrations.audiobookshelf.heading')}</h2>
-      <p>{t('integrations.audiobookshelf.intro')}</p>
-      <h3>{t('integrations.audiobookshelf.stepsHeading')}</h3>
+      <h2 id="audiobookshelf-heading">{t('bookSync.audiobookshelf.heading')}</h2>
+      <p>{t('bookSync.audiobookshelf.intro')}</p>
+      <h3>{t('bookSync.audiobookshelf.stepsHeading')}</h3>
       <ol className="book-sync__steps">
-        <li>{t('integrations.audiobookshelf.step1')}</li>
-        <li>{t('integrations.audiobookshelf.step2')}</li>
+        <li>{t('bookSync.audiobookshelf.step1')}</li>
+        <li>{t('bookSync.audiobookshelf.step2')}</li>
       </ol>
       <IntegrationLines integrations={integrations} />
       <ConnectForm onCreated={onChanged} />
       {integrations.length > 0 && (
         <section aria-labelledby="audiobookshelf-items-heading">
-          <h3 id="audiobookshelf-items-heading">{t('integrations.audiobookshelf.itemsHeading')}</h3>
+          <h3 id="audiobookshelf-items-heading">{t('bookSync.audiobookshelf.itemsHeading')}</h3>
           <Items />
         </section>
       )}

@@ -20,16 +20,16 @@ export function BookLinkPicker({ onLink, linking }: BookLinkPickerProps) {
   const searched = isSendableSearch(text.trim()) && search.isSuccess;
   return (
     <section className="book-sync__picker" aria-labelledby={headingId}>
-      <h4 id={headingId}>{t('integrations.books.linkHeading')}</h4>
-      <TextField type="search" label={t('integrations.books.search')} hint={t('integrations.books.searchHint')} value={text} onChange={(event) => setText(event.target.value)} />
+      <h4 id={headingId}>{t('bookSync.books.linkHeading')}</h4>
+      <TextField type="search" label={t('bookSync.books.search')} hint={t('bookSync.books.searchHint')} value={text} onChange={(event) => setText(event.target.value)} />
       {search.isError && <FailureNotice error={search.error} action="load" onRetry={() => void search.refetch()} />}
-      {searched && books.length === 0 && <p>{t('integrations.books.noResults')}</p>}
+      {searched && books.length === 0 && <p>{t('bookSync.books.noResults')}</p>}
       {books.length > 0 && (
         <ul className="book-sync__results">
           {books.map((book) => (
             <li key={book.mediaID}>
               <Button variant="secondary" size="sm" disabled={linking} onClick={() => onLink(book.mediaID)}>
-                {t('integrations.books.link', { title: book.title })}
+                {t('bookSync.books.link', { title: book.title })}
               </Button>
               {book.creators.length > 0 && <span> {book.creators.map((creator) => creator.name).join(', ')}</span>}
             </li>

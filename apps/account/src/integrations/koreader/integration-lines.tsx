@@ -10,7 +10,7 @@ export function IntegrationLines({ integrations }: { integrations: IntegrationSt
       {integrations.map((integration) => (
         <li key={integration.integrationID}>
           {integration.name}
-          {integration.paused && ` (${integration.pausedReason ? t('integrations.books.paused', { reason: integration.pausedReason }) : t('integrations.books.pausedByYou')})`}
+          {integration.paused && ` (${integration.pausedReason ? t('bookSync.books.paused', { reason: integration.pausedReason }) : t('bookSync.books.pausedByYou')})`}
         </li>
       ))}
     </ul>

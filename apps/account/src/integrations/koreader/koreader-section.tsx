@@ -24,21 +24,21 @@ function ConnectedKoreader({ created, onDone }: { created: CreatedKoreader; onDo
   const t = useT('account');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const copy = { copyLabel: t('integrations.koreader.copy'), copiedText: t('integrations.koreader.copied'), failedText: t('integrations.koreader.copyFailed') };
+  const copy = { copyLabel: t('bookSync.koreader.copy'), copiedText: t('bookSync.koreader.copied'), failedText: t('bookSync.koreader.copyFailed') };
   return (
     <section className="book-sync__secret" aria-labelledby="koreader-created-heading">
       <h3 id="koreader-created-heading" ref={heading} tabIndex={-1}>
-        {t('integrations.koreader.createdHeading')}
+        {t('bookSync.koreader.createdHeading')}
       </h3>
-      <CopyField label={t('integrations.koreader.server')} value={serverAddress(created)} {...copy} />
-      <CopyField label={t('integrations.koreader.username')} value={created.username} {...copy} />
-      <CopyField label={t('integrations.koreader.syncKey')} value={created.syncKey} {...copy} />
+      <CopyField label={t('bookSync.koreader.server')} value={serverAddress(created)} {...copy} />
+      <CopyField label={t('bookSync.koreader.username')} value={created.username} {...copy} />
+      <CopyField label={t('bookSync.koreader.syncKey')} value={created.syncKey} {...copy} />
       <p>
-        <strong>{t('integrations.koreader.keyWarning')}</strong>
+        <strong>{t('bookSync.koreader.keyWarning')}</strong>
       </p>
       <div>
         <Button variant="secondary" onClick={onDone}>
-          {t('integrations.koreader.doneReading')}
+          {t('bookSync.koreader.doneReading')}
         </Button>
       </div>
     </section>
@@ -55,13 +55,13 @@ function ConnectForm({ onCreated }: { onCreated: (created: CreatedKoreader) => v
     create.mutate({ ...(name.trim() ? { name: name.trim() } : {}), autoMarkDone });
   };
   return (
-    <form className="apps-form" onSubmit={send} aria-label={t('integrations.koreader.connect')} noValidate>
-      <TextField label={t('integrations.koreader.name')} hint={t('integrations.koreader.nameHint')} maxLength={INTEGRATION_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
-      <Checkbox label={t('integrations.books.autoMarkDone')} checked={autoMarkDone} onChange={(event) => setAutoMarkDone(event.target.checked)} />
+    <form className="apps-form" onSubmit={send} aria-label={t('bookSync.koreader.connect')} noValidate>
+      <TextField label={t('bookSync.koreader.name')} hint={t('bookSync.koreader.nameHint')} maxLength={INTEGRATION_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
+      <Checkbox label={t('bookSync.books.autoMarkDone')} checked={autoMarkDone} onChange={(event) => setAutoMarkDone(event.target.checked)} />
       {create.isError && <FailureNotice error={create.error} action="save" />}
       <div>
-        <Button type="submit" loading={create.isPending} loadingLabel={t('integrations.koreader.connecting')}>
-          {t('integrations.koreader.connect')}
+        <Button type="submit" loading={create.isPending} loadingLabel={t('bookSync.koreader.connecting')}>
+          {t('bookSync.koreader.connect')}
         </Button>
       </div>
     </form>
@@ -73,15 +73,15 @@ function Documents() {
   const documents = useKoreaderDocuments(true);
   const actions = useInboxActions('koreader');
   if (documents.isError) return <FailureNotice error={documents.error} action="load" onRetry={() => void documents.refetch()} />;
-  if (!documents.data) return <Loader label={t('integrations.books.loading')} />;
-  if (documents.data.length === 0) return <EmptyState title={t('integrations.koreader.noDocuments')} />;
+  if (!documents.data) return <Loader label={t('bookSync.books.loading')} />;
+  if (documents.data.length === 0) return <EmptyState title={t('bookSync.koreader.noDocuments')} />;
   return (
     <ul className="book-sync__list">
       {documents.data.map((document) => (
         <li key={document.documentID}>
           <SyncInboxRow
             id={document.documentID}
-            label={t('integrations.koreader.document', { device: document.device, percent: Math.round(document.percentage * 100) })}
+            label={t('bookSync.koreader.document', { device: document.device, percent: Math.round(document.percentage * 100) })}
             book={document.book}
             finished={document.finished}
             done={document.done}
@@ -102,12 +102,12 @@ export function KoreaderSection({ integrations, onChanged }: BookSyncSectionProp
   const [created, setCreated] = useState<CreatedKoreader | null>(null);
   return (
     <section className="book-sync" aria-labelledby="koreader-heading">
-      <h2 id="koreader-heading">{t('integrations.koreader.heading')}</h2>
-      <p>{t('integrations.koreader.intro')}</p>
-      <h3>{t('integrations.koreader.stepsHeading')}</h3>
+      <h2 id="koreader-heading">{t('bookSync.koreader.heading')}</h2>
+      <p>{t('bookSync.koreader.intro')}</p>
+      <h3>{t('bookSync.koreader.stepsHeading')}</h3>
       <ol className="book-sync__steps">
         {(['step1', 'step2', 'step3', 'step4'] as const).map((step) => (
-          <li key={step}>{t(`integrations.koreader.${step}`)}</li>
+          <li key={step}>{t(`bookSync.koreader.${step}`)}</li>
         ))}
       </ol>
       <IntegrationLines integrations={integrations} />
@@ -123,7 +123,7 @@ export function KoreaderSection({ integrations, onChanged }: BookSyncSectionProp
       )}
       {integrations.length > 0 && (
         <section aria-labelledby="koreader-documents-heading">
-          <h3 id="koreader-documents-heading">{t('integrations.koreader.documentsHeading')}</h3>
+          <h3 id="koreader-documents-heading">{t('bookSync.koreader.documentsHeading')}</h3>
           <Documents />
         </section>
       )}

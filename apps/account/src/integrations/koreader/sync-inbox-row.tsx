@@ -29,18 +29,18 @@ export function SyncInboxRow({ id, label, book, finished, done, actions }: SyncI
       <h4 id={headingId}>{label}</h4>
       {book === null ? (
         <>
-          <p>{t('integrations.books.notLinked')}</p>
+          <p>{t('bookSync.books.notLinked')}</p>
           <BookLinkPicker linking={actions.link.isPending} onLink={(mediaID) => actions.link.mutate({ id, mediaID })} />
         </>
       ) : (
         <>
-          <p>{t('integrations.books.linkedTo', { title: book.title })}</p>
-          {done && <p>{t('integrations.books.done')}</p>}
+          <p>{t('bookSync.books.linkedTo', { title: book.title })}</p>
+          {done && <p>{t('bookSync.books.done')}</p>}
           {finished && !done && (
             <p>
-              {t('integrations.books.atEnd')}{' '}
-              <Button size="sm" loading={actions.done.isPending && actions.done.variables === id} loadingLabel={t('integrations.books.marking')} onClick={() => actions.done.mutate(id)}>
-                {t('integrations.books.markDone')}
+              {t('bookSync.books.atEnd')}{' '}
+              <Button size="sm" loading={actions.done.isPending && actions.done.variables === id} loadingLabel={t('bookSync.books.marking')} onClick={() => actions.done.mutate(id)}>
+                {t('bookSync.books.markDone')}
               </Button>
             </p>
           )}
