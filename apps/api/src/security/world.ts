@@ -14,6 +14,8 @@ import { type Account, createAccount, createCast } from '../accounts/testing/acc
 import { createCreator, createMedia, createSeries } from '../testing/catalog';
 import { shelve } from '../testing/library';
 import { createPersonalToken, expireToken, revokeToken } from '../testing/personal-tokens';
+import { insertAccessToken } from '../access/access-tokens.repository';
+import { hashTokenSecret, hintOf, newTokenSecret } from '../access/token-secrets';
 import { TOKEN_CALLER_SPECS, TOKEN_CALLERS, type TokenCaller } from './token-callers';
 
 /** Who makes a call in the matrix: nobody, or one of the cast. */
@@ -86,7 +88,9 @@ export async function createHoldings(app: FastifyInstance, account: Account): Pr
   const recommendation = await recommend(db, account, { mediaA: mediaId, mediaB: other });
   const mediaRequestId = await insertMediaRequest(db, account.userId, { type: 'book', title: unique('Wanted '), creator: '', details: '' });
   const reviewedImport = await createReviewedImport(app, account);
-  const accessToken = await createPersonalToken(app, account, ['read']);
+  // Straight in the table: each fresh holdings makes one, and a busy owner would pass the per-user limit of live tokens.
+  const secret = newTokenSecret();
+  const accessToken = await insertAccessToken(db, { userId: account.userId, name: unique('holding '), scopes: ['read'], hint: hintOf(secret), secretHash: hashTokenSecret(secret), expiresAt: null });
   return {
     account,
     mediaId,
