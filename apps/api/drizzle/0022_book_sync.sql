@@ -16,7 +16,8 @@ CREATE TABLE "koreader_documents" (
 	"synced_at" bigint NOT NULL,
 	"updated" timestamp with time zone DEFAULT now() NOT NULL,
 	"media_id" integer REFERENCES "media" ("media_id") ON DELETE SET NULL,
-	"applied_percentage" double precision
+	"applied_percentage" double precision,
+	"ignored" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "koreader_documents_integration_document_unique" ON "koreader_documents" ("integration_id", "document");
@@ -42,7 +43,8 @@ CREATE TABLE "audiobookshelf_items" (
 	"last_update" bigint NOT NULL,
 	"updated" timestamp with time zone DEFAULT now() NOT NULL,
 	"media_id" integer REFERENCES "media" ("media_id") ON DELETE SET NULL,
-	"applied_progress" double precision
+	"applied_progress" double precision,
+	"ignored" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "audiobookshelf_items_integration_item_unique" ON "audiobookshelf_items" ("integration_id", "library_item_id");

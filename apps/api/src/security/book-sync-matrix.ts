@@ -162,4 +162,18 @@ export const BOOK_SYNC_ROWS: MatrixRow[] = [
     success: 200,
     request: async ({ world, holdings }) => ({ url: `/api/v1/integrations/audiobookshelf/items/${await itemOf(world.app, holdings.account, world.catalogue.bookId, true)}/done` }),
   },
+  {
+    method: 'POST',
+    route: '/api/v1/integrations/koreader/documents/:documentID/skip',
+    access: { kind: 'own' },
+    success: 204,
+    request: async ({ world, holdings }) => ({ url: `/api/v1/integrations/koreader/documents/${await documentOf(world.app, holdings.account, world.catalogue.bookId, false)}/skip` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/integrations/audiobookshelf/items/:itemID/skip',
+    access: { kind: 'own' },
+    success: 204,
+    request: async ({ world, holdings }) => ({ url: `/api/v1/integrations/audiobookshelf/items/${await itemOf(world.app, holdings.account, world.catalogue.bookId, false)}/skip` }),
+  },
 ];

@@ -23,12 +23,13 @@ export const useKoreaderDocuments = (enabled: boolean) =>
 export const useAudiobookshelfItems = (enabled: boolean) =>
   useQuery({ queryKey: bookSyncKeys.items, queryFn: () => apiFetch<AudiobookshelfItem[]>('/integrations/audiobookshelf/items'), enabled });
 
-/** Link and Mark Done of one inbox row; the list is read again after either. */
+/** Link, Mark Done and Skip of one inbox row; the list is read again after each. */
 export function useInboxActions(kind: 'koreader' | 'audiobookshelf') {
   const client = useQueryClient();
   const base = kind === 'koreader' ? '/integrations/koreader/documents' : '/integrations/audiobookshelf/items';
   const onSuccess = () => client.invalidateQueries({ queryKey: kind === 'koreader' ? bookSyncKeys.documents : bookSyncKeys.items });
   const link = useMutation({ mutationFn: ({ id, mediaID }: { id: number; mediaID: number }) => apiFetch(`${base}/${id}/link`, { method: 'PUT', json: { mediaID } }), onSuccess });
   const done = useMutation({ mutationFn: (id: number) => apiFetch(`${base}/${id}/done`, { method: 'POST' }), onSuccess });
-  return { link, done };
+  const skip = useMutation({ mutationFn: (id: number) => apiFetch(`${base}/${id}/skip`, { method: 'POST' }), onSuccess });
+  return { link, done, skip };
 }

@@ -135,4 +135,19 @@ describe('KOReader section', () => {
     await user.click(screen.getByRole('button', { name: 'Connect KOReader' }));
     expect(await screen.findByText(/at most 20 integrations/)).toBeInTheDocument();
   });
+
+  it('skips a document that is not a book to follow', async () => {
+    let documents = [waiting];
+    server.use(
+      http.get('*/api/v1/integrations/koreader/documents', () => HttpResponse.json(documents)),
+      http.post('*/api/v1/integrations/koreader/documents/:id/skip', () => {
+        documents = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderSection([integration]);
+    const row = await screen.findByRole('article', { name: 'Kobo Libra: 42%' });
+    await user.click(within(row).getByRole('button', { name: 'Skip: not a book to follow' }));
+    expect(await screen.findByText('Nothing synced yet.')).toBeInTheDocument();
+  });
 });

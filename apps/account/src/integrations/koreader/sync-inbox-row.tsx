@@ -16,14 +16,15 @@ interface SyncInboxRowProps {
 }
 
 /**
- * One synced document or listened item: waiting for a book (with the search to link one), or the
- * book it moves, with Mark Done once the end is reached.
+ * One synced document or listened item: waiting for a book (with the search to link one, or Skip),
+ * or the book it moves, with Mark Done once the end is reached.
  */
 export function SyncInboxRow({ id, label, book, finished, done, actions }: SyncInboxRowProps) {
   const t = useT('account');
   const headingId = useId();
-  const failed = (actions.link.isError && actions.link.variables?.id === id) || (actions.done.isError && actions.done.variables === id);
-  const error = actions.link.error ?? actions.done.error;
+  const failed =
+    (actions.link.isError && actions.link.variables?.id === id) || (actions.done.isError && actions.done.variables === id) || (actions.skip.isError && actions.skip.variables === id);
+  const error = actions.link.error ?? actions.done.error ?? actions.skip.error;
   return (
     <article className="book-sync__row" aria-labelledby={headingId}>
       <h4 id={headingId}>{label}</h4>
@@ -31,6 +32,11 @@ export function SyncInboxRow({ id, label, book, finished, done, actions }: SyncI
         <>
           <p>{t('bookSync.books.notLinked')}</p>
           <BookLinkPicker linking={actions.link.isPending} onLink={(mediaID) => actions.link.mutate({ id, mediaID })} />
+          <div>
+            <Button variant="secondary" size="sm" loading={actions.skip.isPending && actions.skip.variables === id} loadingLabel={t('bookSync.books.skipping')} onClick={() => actions.skip.mutate(id)}>
+              {t('bookSync.books.skip')}
+            </Button>
+          </div>
         </>
       ) : (
         <>

@@ -37,6 +37,8 @@ export const koreaderDocuments = pgTable(
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
     mediaId: integer('media_id').references(() => media.mediaId, { onDelete: 'set null' }),
     appliedPercentage: doublePrecision('applied_percentage'),
+    /** Skipped from the inbox: it still syncs between devices, and moves nothing. */
+    ignored: boolean('ignored').notNull().default(false),
   },
   (t) => [uniqueIndex('koreader_documents_integration_document_unique').on(t.integrationId, t.document)],
 );
@@ -73,6 +75,8 @@ export const audiobookshelfItems = pgTable(
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
     mediaId: integer('media_id').references(() => media.mediaId, { onDelete: 'set null' }),
     appliedProgress: doublePrecision('applied_progress'),
+    /** Skipped from the inbox: it moves nothing. */
+    ignored: boolean('ignored').notNull().default(false),
   },
   (t) => [uniqueIndex('audiobookshelf_items_integration_item_unique').on(t.integrationId, t.libraryItemId)],
 );

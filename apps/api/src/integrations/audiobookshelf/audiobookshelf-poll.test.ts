@@ -94,6 +94,14 @@ describe('Audiobookshelf polling (against a local stand-in speaking its API)', (
     expect(await entryOf(unknown)).toMatchObject({ progress: 60 });
     expect(abs.calls.get('/api/items/li_4')).toBe(1);
 
+    // Skipped, an item leaves the list and moves nothing more.
+    const skip = await server.app.inject({ method: 'POST', url: `/api/v1/integrations/audiobookshelf/items/${listed[0]?.itemID}/skip`, headers: owner.headers });
+    expect(skip.statusCode).toBe(204);
+    abs.progress = [{ libraryItemId: 'li_4', progress: 0.8, lastUpdate: 1_764_000_200_000 }];
+    await pollNow();
+    expect(await entryOf(unknown)).toMatchObject({ progress: 60 });
+    expect((await items()).some((item) => item.itemID === listed[0]?.itemID)).toBe(false);
+
     const [status] = await db().select().from(integrations).where(eq(integrations.integrationId, integrationId));
     expect(status).toMatchObject({ consecutiveFailures: 0, lastError: null });
     expect(status?.lastEventAt).not.toBeNull();

@@ -78,7 +78,12 @@ export async function setAppliedProgress(db: Db, itemId: number, appliedProgress
 }
 
 export async function linkItem(db: Db, itemId: number, mediaId: number): Promise<void> {
-  await db.update(audiobookshelfItems).set({ mediaId, appliedProgress: null }).where(eq(audiobookshelfItems.itemId, itemId));
+  await db.update(audiobookshelfItems).set({ mediaId, appliedProgress: null, ignored: false }).where(eq(audiobookshelfItems.itemId, itemId));
+}
+
+/** Skipped: off the list, and it moves no book. */
+export async function ignoreItem(db: Db, itemId: number): Promise<void> {
+  await db.update(audiobookshelfItems).set({ mediaId: null, appliedProgress: null, ignored: true }).where(eq(audiobookshelfItems.itemId, itemId));
 }
 
 export async function findOwnItem(db: Db, userId: number, itemId: number): Promise<(ItemRow & { settings: BookSyncSettings; paused: boolean }) | undefined> {
@@ -131,7 +136,7 @@ const ITEMS_SHOWN = 200;
 /** The user's Audiobookshelf items: those waiting for a book first, then the latest heard. */
 export async function listItems(db: Db, userId: number): Promise<AudiobookshelfItem[]> {
   const rows = await selectItems(db, userId)
-    .where(eq(integrations.userId, userId))
+    .where(and(eq(integrations.userId, userId), eq(audiobookshelfItems.ignored, false)))
     .orderBy(sql`${audiobookshelfItems.mediaId} is not null`, desc(audiobookshelfItems.updated), desc(audiobookshelfItems.itemId))
     .limit(ITEMS_SHOWN);
   return rows.map(toItem);

@@ -1,10 +1,10 @@
 import { AudiobookshelfCreateSchema, AudiobookshelfItemSchema, AUDIOBOOKSHELF_POLL_MINUTES, BookLinkSchema, CreatedAudiobookshelfSchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, idParams } from '../../http/schemas';
+import { errors, idParams, NoContentSchema } from '../../http/schemas';
 import { currentUser, signedIn } from '../../plugins/auth';
 import { listItems } from './audiobookshelf.repository';
-import { createAudiobookshelf, linkAudiobookshelfItem, markAudiobookshelfItemDone } from './audiobookshelf.service';
+import { createAudiobookshelf, linkAudiobookshelfItem, markAudiobookshelfItemDone, skipAudiobookshelfItem } from './audiobookshelf.service';
 
 const tags = ['integrations'];
 
@@ -70,5 +70,23 @@ export const audiobookshelfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markAudiobookshelfItemDone(db, currentUser(request), request.params.itemID),
+  );
+
+  app.post(
+    '/integrations/audiobookshelf/items/:itemID/skip',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Skip an item',
+        description: 'Off the list for good (unlinked if it had a book); it moves nothing.',
+        params: idParams('itemID'),
+        response: { 204: NoContentSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await skipAudiobookshelfItem(db, currentUser(request), request.params.itemID);
+      return reply.code(204).send(null);
+    },
   );
 };

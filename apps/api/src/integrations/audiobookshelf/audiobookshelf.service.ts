@@ -13,7 +13,7 @@ import type { AuthUser } from '../../auth/session-tokens';
 import { applyProgress, markBookDone, requireBook } from '../koreader/book-progress.service';
 import { tooManyIntegrations } from '../koreader/koreader.service';
 import { countIntegrations, insertIntegration, integrationStatus } from '../koreader/synced-progress.repository';
-import { findOwnItem, insertServer, type ItemRow, linkItem, loadItem, setAppliedProgress } from './audiobookshelf.repository';
+import { findOwnItem, ignoreItem, insertServer, type ItemRow, linkItem, loadItem, setAppliedProgress } from './audiobookshelf.repository';
 
 /** An Audiobookshelf integration: its first poll is due at once. */
 export async function createAudiobookshelf(db: Db, viewer: AuthUser, body: AudiobookshelfCreate): Promise<CreatedAudiobookshelf> {
@@ -75,4 +75,10 @@ export async function markAudiobookshelfItemDone(db: Db, viewer: AuthUser, itemI
   if (item.mediaId === null) throw invalid(KOREADER_MESSAGES.notLinked);
   await markBookDone(db, viewer, item.integrationId, item.mediaId, INTEGRATION_LABELS.audiobookshelf);
   return answer(db, viewer, itemId);
+}
+
+/** Skip from the inbox: the item stays off the list and moves no book. */
+export async function skipAudiobookshelfItem(db: Db, viewer: AuthUser, itemId: number): Promise<void> {
+  await requireOwnItem(db, viewer, itemId);
+  await ignoreItem(db, itemId);
 }

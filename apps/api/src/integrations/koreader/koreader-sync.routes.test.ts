@@ -268,4 +268,20 @@ describe('KOReader progress sync', () => {
     await revokeToken(server.app, reader, syncToken!.tokenID);
     expect((await device.put(0.3)).statusCode).toBe(401);
   });
+
+  it('skips a document for good: off the list, and its syncs move nothing, while devices still sync it', async () => {
+    const reader = await createAccount(server.app);
+    const mine = await connect(reader);
+    const device = kosync(reader.username, mine.syncKey, 'Kobo', 'K');
+    await device.put(0.2, { document: 'manual_pdf' });
+    const [document] = await documents(reader);
+    expect(document?.document).toBe('manual_pdf');
+    const skip = await server.app.inject({ method: 'POST', url: `/api/v1/integrations/koreader/documents/${document?.documentID}/skip`, headers: reader.headers });
+    expect(skip.statusCode).toBe(204);
+    expect(await documents(reader)).toEqual([]);
+    await device.put(0.3, { document: 'manual_pdf' });
+    expect(await documents(reader)).toEqual([]);
+    expect((await device.get('manual_pdf')).body).toMatchObject({ percentage: 0.3 });
+    expect((await server.app.inject({ method: 'POST', url: `/api/v1/integrations/koreader/documents/${document?.documentID}/skip`, headers: owner.headers })).statusCode).toBe(404);
+  });
 });

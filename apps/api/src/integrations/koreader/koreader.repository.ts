@@ -86,7 +86,12 @@ export async function setAppliedPercentage(db: Db, documentId: number, percentag
 }
 
 export async function linkDocument(db: Db, documentId: number, mediaId: number): Promise<void> {
-  await db.update(koreaderDocuments).set({ mediaId, appliedPercentage: null }).where(eq(koreaderDocuments.documentId, documentId));
+  await db.update(koreaderDocuments).set({ mediaId, appliedPercentage: null, ignored: false }).where(eq(koreaderDocuments.documentId, documentId));
+}
+
+/** Skipped: off the list, and it moves no book (KOReader's devices still sync it). */
+export async function ignoreDocument(db: Db, documentId: number): Promise<void> {
+  await db.update(koreaderDocuments).set({ mediaId: null, appliedPercentage: null, ignored: true }).where(eq(koreaderDocuments.documentId, documentId));
 }
 
 /** A document of one of the user's KOReader integrations, with the integration's settings. */
@@ -135,7 +140,7 @@ function selectDocuments(db: Db, userId: number) {
     .innerJoin(integrations, eq(integrations.integrationId, koreaderDocuments.integrationId))
     .leftJoin(media, eq(media.mediaId, koreaderDocuments.mediaId))
     .leftJoin(userMedia, and(eq(userMedia.mediaId, koreaderDocuments.mediaId), eq(userMedia.userId, userId)))
-    .where(eq(integrations.userId, userId))
+    .where(and(eq(integrations.userId, userId), eq(koreaderDocuments.ignored, false)))
     .$dynamic();
 }
 

@@ -1,11 +1,11 @@
 import { BookLinkSchema, CreatedKoreaderSchema, KoreaderCreateSchema, KoreaderDocumentSchema, SyncedProgressEventSchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, idParams } from '../../http/schemas';
+import { errors, idParams, NoContentSchema } from '../../http/schemas';
 import { currentUser, signedIn } from '../../plugins/auth';
 import { requireOwnEntry } from '../../library/library.service';
 import { listDocuments } from './koreader.repository';
-import { createKoreader, linkKoreaderDocument, markKoreaderDocumentDone } from './koreader.service';
+import { createKoreader, linkKoreaderDocument, markKoreaderDocumentDone, skipKoreaderDocument } from './koreader.service';
 import { listProgressEvents } from './synced-progress.repository';
 
 const tags = ['integrations'];
@@ -90,6 +90,24 @@ export const koreaderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireOwnEntry(db, request.params.usermediaID, currentUser(request));
       return listProgressEvents(db, request.params.usermediaID);
+    },
+  );
+
+  app.post(
+    '/integrations/koreader/documents/:documentID/skip',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Skip a synced document',
+        description: 'Off the list for good (unlinked if it had a book); KOReader still syncs it between devices, and it moves nothing.',
+        params: idParams('documentID'),
+        response: { 204: NoContentSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await skipKoreaderDocument(db, currentUser(request), request.params.documentID);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../auth/session-tokens';
 import { countLiveTokens, insertAccessToken } from '../../access/access-tokens.repository';
 import { hashTokenSecret, hintOf } from '../../access/token-secrets';
 import { applyProgress, markBookDone, requireBook } from './book-progress.service';
-import { findOwnDocument, insertKoreaderKey, linkDocument, loadDocument, setAppliedPercentage } from './koreader.repository';
+import { findOwnDocument, ignoreDocument, insertKoreaderKey, linkDocument, loadDocument, setAppliedPercentage } from './koreader.repository';
 import { keyHashOfSyncKey, newSyncKey } from './koreader-protocol';
 import { countIntegrations, insertIntegration, integrationStatus } from './synced-progress.repository';
 
@@ -92,4 +92,10 @@ export async function markKoreaderDocumentDone(db: Db, viewer: AuthUser, documen
   if (document.mediaId === null) throw invalid(KOREADER_MESSAGES.notLinked);
   await markBookDone(db, viewer, document.integrationId, document.mediaId, `KOReader (${document.device})`);
   return answer(db, viewer, documentId);
+}
+
+/** Skip from the inbox: the document stays off the list and moves no book. */
+export async function skipKoreaderDocument(db: Db, viewer: AuthUser, documentId: number): Promise<void> {
+  await requireOwnDocument(db, viewer, documentId);
+  await ignoreDocument(db, documentId);
 }
