@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import '../koreader/book-sync-messages';
 import '../koreader/book-sync.css';
-import { createAudiobookshelf, useAudiobookshelfItems, useInboxActions } from '../koreader/book-sync-api';
+import { createAudiobookshelf, useAudiobookshelfItems, useInboxActions } from '@shelfmark/api-client/book-sync';
 import { IntegrationLines } from '../koreader/integration-lines';
 import type { BookSyncSectionProps } from '../koreader/koreader-section';
 import { SyncInboxRow } from '../koreader/sync-inbox-row';

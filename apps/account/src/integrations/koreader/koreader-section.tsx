@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import './book-sync-messages';
 import './book-sync.css';
-import { createKoreader, useInboxActions, useKoreaderDocuments } from './book-sync-api';
+import { createKoreader, useInboxActions, useKoreaderDocuments } from '@shelfmark/api-client/book-sync';
 import { IntegrationLines } from './integration-lines';
 import { SyncInboxRow } from './sync-inbox-row';
 

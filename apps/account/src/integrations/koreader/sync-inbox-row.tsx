@@ -3,7 +3,7 @@ import { Button, FailureNotice } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useId } from 'react';
 import { BookLinkPicker } from './book-link-picker';
-import type { useInboxActions } from './book-sync-api';
+import type { useInboxActions } from '@shelfmark/api-client/book-sync';
 
 interface SyncInboxRowProps {
   id: number;
