@@ -29,7 +29,15 @@ export interface ItemMetadata {
 }
 
 /** A call that failed: the server was unreachable, refused the token, or answered something unreadable. */
-export class AudiobookshelfFailure extends Error {}
+export class AudiobookshelfFailure extends Error {
+  constructor(
+    message: string,
+    /** The status of an answer that was not a success, if one came. */
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
 
 const TIMEOUT_MS = 10_000;
 
@@ -46,7 +54,7 @@ async function getJson(address: string, token: string, path: string): Promise<un
     throw new AudiobookshelfFailure(AUDIOBOOKSHELF_MESSAGES.unreachable(detail));
   }
   if (response.status === 401 || response.status === 403) throw new AudiobookshelfFailure(AUDIOBOOKSHELF_MESSAGES.refused);
-  if (!response.ok) throw new AudiobookshelfFailure(AUDIOBOOKSHELF_MESSAGES.answered(response.status));
+  if (!response.ok) throw new AudiobookshelfFailure(AUDIOBOOKSHELF_MESSAGES.answered(response.status), response.status);
   try {
     return await response.json();
   } catch {

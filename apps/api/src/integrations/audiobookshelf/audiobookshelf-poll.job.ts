@@ -13,7 +13,12 @@ async function recordItem(db: Db, server: ClaimedServer, viewer: AuthUser, progr
     if (known.lastUpdate === progress.lastUpdate && known.isFinished === progress.isFinished) return known;
     return updateItemProgress(db, known.itemId, progress);
   }
-  const metadata = await fetchItemMetadata(server.address, server.apiToken, progress.libraryItemId);
+  const metadata = await fetchItemMetadata(server.address, server.apiToken, progress.libraryItemId).catch((error: unknown) => {
+    // An item removed from the library keeps its progress there; it is no failure of the server.
+    if (error instanceof AudiobookshelfFailure && error.status === 404) return null;
+    throw error;
+  });
+  if (!metadata) return null;
   return insertItem(db, {
     integrationId: server.integrationId,
     libraryItemId: progress.libraryItemId,

@@ -67,6 +67,8 @@ describe('Audiobookshelf polling (against a local stand-in speaking its API)', (
       // A podcast episode and an item never started are left alone.
       { libraryItemId: 'pod_1', episodeId: 'ep_1', progress: 0.5 },
       { libraryItemId: 'li_5', progress: 0 },
+      // Removed from the library since (its item is a 404): left out, not a failure.
+      { libraryItemId: 'li_gone', progress: 0.3 },
     ];
     expect(await pollNow()).toBe(1);
 

@@ -35,6 +35,9 @@ export interface ProgressReport {
   autoMarkDone: boolean;
 }
 
+/** Below this share, progress on a book marked Read is a new reading of it. */
+const REREAD_BELOW = 0.5;
+
 const clampShare = (share: number) => (Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0);
 
 export const isAtEnd = (share: number, finished = false) => finished || share >= FINISHED_SHARE;
@@ -49,9 +52,9 @@ async function setStatus(db: Db, viewer: AuthUser, mediaId: number, status: Stat
 }
 
 /**
- * Moves the book: Currently Reading unless it is (a finished book read again is started anew;
- * one at its end stays Read), progress = share × its pages, and at the end Read when the user
- * chose so. Writes one history line. Nothing happens to a book the user may no longer see.
+ * Moves the book: Currently Reading unless it is, progress = share × its pages, and at the end
+ * Read when the user chose so. A book marked Read starts a new reading only from under half of
+ * it. Writes one history line. Nothing happens to a book the user may no longer see.
  */
 export async function applyProgress(db: Db, viewer: AuthUser, report: ProgressReport, now = new Date()): Promise<void> {
   const book = await findVisibleMedia(db, report.mediaId, viewer);
@@ -59,13 +62,15 @@ export async function applyProgress(db: Db, viewer: AuthUser, report: ProgressRe
   const share = clampShare(report.share);
   const atEnd = isAtEnd(share, report.finished);
   const current = await findEntryOfMedia(db, viewer.userId, report.mediaId);
+  // A book already Read moves again only when read anew from early on: paging back near its end
+  // (or a device syncing late) must not start a new reading.
+  if (current?.status === 'read' && share >= REREAD_BELOW) return;
   const markDone = atEnd && report.autoMarkDone;
-  const keepRead = current?.status === 'read' && atEnd;
-  const status: Status = markDone || keepRead ? 'read' : 'currentlyReading';
+  const status: Status = markDone ? 'read' : 'currentlyReading';
   const usermediaId = await setStatus(db, viewer, report.mediaId, status, now);
   const pages = pagesOf(book, atEnd ? 1 : share);
   if (pages !== null) await patchEntry(db, viewer, usermediaId, { progress: pages }, now);
-  const line = markDone && current?.status !== 'read' ? `Finished on ${report.source}` : syncedProgressLine(report.verb, share, report.source);
+  const line = markDone ? `Finished on ${report.source}` : syncedProgressLine(report.verb, share, report.source);
   await insertProgressEvent(db, { usermediaId, integrationId: report.integrationId, line, time: now });
 }
 

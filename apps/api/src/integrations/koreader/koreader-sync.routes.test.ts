@@ -208,6 +208,9 @@ describe('KOReader progress sync', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ done: true });
     expect(await entryOf(owner, bookId)).toMatchObject({ status: 'read', progress: 400 });
+    // Paging back near the end keeps it Read; opening it again from the start is a new reading.
+    await kobo.put(0.97);
+    expect(await entryOf(owner, bookId)).toMatchObject({ status: 'read', progress: 400 });
 
     const history = await server.app.inject({ method: 'GET', url: `/api/v1/integrations/synced-progress/${entry?.usermediaId}`, headers: owner.headers });
     expect(history.json<SyncedProgressEvent[]>().map((event) => event.line)).toEqual([
