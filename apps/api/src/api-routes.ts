@@ -33,6 +33,9 @@ import { userMediaRoutes } from './library/usermedias.routes';
 import { userRoutes } from './accounts/users.routes';
 import { userSubmediaRoutes } from './library/usersubmedias.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
+import { koreaderRoutes } from './integrations/koreader/koreader.routes';
+import { koreaderSyncRoutes } from './integrations/koreader/koreader-sync.routes';
+import { audiobookshelfRoutes } from './integrations/audiobookshelf/audiobookshelf.routes';
 import { yearRoutes } from './year-review/year.routes';
 
 /** Every resource of /api/v1, one module each, its answers compressed above 1 KB. */
@@ -74,6 +77,9 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     publicShareRoutes,
     tokenRoutes,
     webhookRoutes,
+    koreaderSyncRoutes,
+    koreaderRoutes,
+    audiobookshelfRoutes,
   ];
   for (const routes of modules) await api.register(routes);
 };

@@ -20,6 +20,7 @@ import { loadTokenSecret } from './auth/session-tokens';
 import { claimSessionSecret } from './auth/shared-secret';
 import { registerWeb } from './web/serve-web';
 import { webhookWorkerPlugin } from './webhooks/plugin';
+import { audiobookshelfPollerPlugin } from './integrations/audiobookshelf/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
   await app.register(coversPlugin, { dataDir: config.dataDir, store: config.covers });
   await app.register(importWorkerPlugin);
   await app.register(webhookWorkerPlugin);
+  await app.register(audiobookshelfPollerPlugin);
   await app.register(lookupPlugin);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -214,3 +214,5 @@ export * from './access/tokens';
 export * from './access/webhooks';
 export * from './access/sessions';
 export * from './integrations/integrations';
+export * from './integrations/koreader';
+export * from './integrations/audiobookshelf';

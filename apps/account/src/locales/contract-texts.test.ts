@@ -6,13 +6,14 @@ import { acceptedKinds, type ImportFileKind } from '../imports/import-file-check
 import type { RowListKind } from '../import-job/row-list';
 import appsEn from './apps.en.json';
 import en from './en.json';
+import bookSyncEn from '../integrations/koreader/book-sync.en.json';
 
 /**
  * A missing text shows its raw key on screen. The screens name most keys as they are, and build
  * some from the contract's values (`importSources.${source}`), so a value added to the contract
  * without its texts would show one. These keep the remote's texts in step with both.
  */
-const texts = { ...en, ...appsEn };
+const texts = { ...en, ...appsEn, ...bookSyncEn };
 
 function text(path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), texts);

@@ -10,17 +10,33 @@ export type TokenRule = { kind: 'scope'; scope: TokenScope } | { kind: 'session-
  */
 export const SESSION_ONLY_ROUTES = ['/api/v1/tokens', '/api/v1/webhooks', '/api/v1/sessions', '/api/v1/users/passwordreset'] as const;
 
+/**
+ * KOReader's progress sync (ADR 0031, amended): its calls need the `sync` scope, which no other
+ * call accepts, so a sync key copied off an e-reader reads and changes nothing else, and a
+ * read or write token cannot stand in for a reader. The sync calls themselves authenticate by
+ * KOReader's own headers (x-auth-user, x-auth-key).
+ */
+export const SYNC_ROUTES = ['/api/v1/koreader'] as const;
+
+/** Connecting KOReader, which makes a sync token. */
+export const KOREADER_CONNECT_ROUTE = '/api/v1/integrations/koreader';
+
 const SESSION_ONLY: TokenRule = { kind: 'session-only' };
+const SYNC: TokenRule = { kind: 'scope', scope: 'sync' };
 const READ: TokenRule = { kind: 'scope', scope: 'read' };
 const WRITE: TokenRule = { kind: 'scope', scope: 'write' };
 
 /**
  * The one rule for every route (ADR 0031): reading (GET, HEAD) needs `read`, anything else
- * `write`, and the session-only calls are refused to any token. `route` is the route as
+ * `write`, KOReader's sync calls `sync`, and the session-only calls are refused to any token. `route` is the route as
  * registered, e.g. /api/v1/usermedias/:id.
  */
 export function tokenRuleFor(method: string, route: string): TokenRule {
-  if (SESSION_ONLY_ROUTES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return SESSION_ONLY;
+  const under = (prefix: string) => route === prefix || route.startsWith(`${prefix}/`);
+  if (SESSION_ONLY_ROUTES.some(under)) return SESSION_ONLY;
+  // Connecting KOReader mints its sync key, a credential: no token may do it.
+  if (method === 'POST' && route === KOREADER_CONNECT_ROUTE) return SESSION_ONLY;
+  if (SYNC_ROUTES.some(under)) return SYNC;
   return method === 'GET' || method === 'HEAD' ? READ : WRITE;
 }
 

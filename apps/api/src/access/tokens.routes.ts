@@ -1,4 +1,4 @@
-import { AccessTokenSchema, CreatedTokenSchema, MAX_TOKENS_PER_USER, TOKEN_MESSAGES, TOKEN_PREFIX, TOKEN_SCOPES, TokenCreateSchema } from '@shelfmark/contract';
+import { AccessTokenSchema, CreatedTokenSchema, MAX_TOKENS_PER_USER, TOKEN_MESSAGES, TOKEN_PREFIX, TokenCreateSchema, USER_TOKEN_SCOPES } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, invalid, notFound } from '../errors';
@@ -50,7 +50,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await insertAccessToken(db, {
         userId,
         name,
-        scopes: TOKEN_SCOPES.filter((scope) => scopes.includes(scope)),
+        scopes: USER_TOKEN_SCOPES.filter((scope) => scopes.includes(scope)),
         hint: hintOf(secret),
         secretHash: hashTokenSecret(secret),
         expiresAt: expiresAt ?? null,

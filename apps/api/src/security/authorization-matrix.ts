@@ -8,6 +8,7 @@ import { unmatchableGoodreadsFile, type World } from './world';
 import { YEAR_SHARE_ROWS } from './year-share-matrix';
 import { WEBHOOK_ROWS } from './webhooks-matrix';
 import { SESSION_ROWS } from './sessions-matrix';
+import { BOOK_SYNC_ROWS } from './book-sync-matrix';
 
 const json = (url: string, payload: object): CallSpec => ({ url, payload });
 
@@ -447,4 +448,5 @@ export const MATRIX: MatrixRow[] = [
   ...YEAR_SHARE_ROWS,
   ...WEBHOOK_ROWS,
   ...SESSION_ROWS,
+  ...BOOK_SYNC_ROWS,
 ];

@@ -41,5 +41,7 @@ export interface MatrixRow {
   success: Success;
   /** What this row shows beyond the route, e.g. "restricted media". */
   scenario?: string;
+  /** A refusal answers {code, message} (KOReader's error shape) rather than {message}. */
+  refusalHasCode?: boolean;
   request(context: CaseContext): CallSpec | Promise<CallSpec>;
 }

@@ -4,11 +4,15 @@ import { IdSchema } from '../entities/ids';
 
 /**
  * What a personal access token may do. read: every GET of /api/v1 the owner may make; write:
- * shelf changes (every other method). Later issues add integration scopes here.
+ * shelf changes (every other method); sync: KOReader's progress sync and nothing else (made by
+ * the KOReader integration as its sync key, ADR 0031).
  */
-export const TOKEN_SCOPES = ['read', 'write'] as const;
+export const TOKEN_SCOPES = ['read', 'write', 'sync'] as const;
 export const TokenScopeSchema = z.enum(TOKEN_SCOPES);
 export type TokenScope = z.infer<typeof TokenScopeSchema>;
+/** The scopes a person picks on the tokens page; a sync token comes only with a KOReader integration. */
+export const USER_TOKEN_SCOPES = ['read', 'write'] as const satisfies readonly TokenScope[];
+export const UserTokenScopeSchema = z.enum(USER_TOKEN_SCOPES);
 
 /** Every secret starts with it, so secret scanners can find a leaked one. */
 export const TOKEN_PREFIX = 'shm_';
@@ -36,7 +40,7 @@ export const TOKEN_MESSAGES = {
 export const TokenCreateSchema = z
   .object({
     name: z.string().trim().min(1, TOKEN_MESSAGES.nameRequired).max(TOKEN_NAME_MAX_LENGTH, TOKEN_MESSAGES.nameTooLong),
-    scopes: z.array(TokenScopeSchema).min(1, TOKEN_MESSAGES.scopeRequired).max(TOKEN_SCOPES.length),
+    scopes: z.array(UserTokenScopeSchema).min(1, TOKEN_MESSAGES.scopeRequired).max(USER_TOKEN_SCOPES.length),
     expiresAt: IsoDateSchema.optional(),
   })
   .strict();

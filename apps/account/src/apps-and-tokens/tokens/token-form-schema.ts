@@ -1,4 +1,4 @@
-import { TOKEN_MESSAGES, TOKEN_SCOPES, TokenCreateSchema, type TokenCreate, type TokenScope } from '@shelfmark/contract';
+import { TOKEN_MESSAGES, USER_TOKEN_SCOPES, TokenCreateSchema, type TokenCreate, type TokenScope } from '@shelfmark/contract';
 
 /** What the token form holds: the expiry as the date input gives it ('' when left empty). */
 export interface TokenDraft {
@@ -21,5 +21,5 @@ export const TokenFormSchema = TokenCreateSchema.extend({
 });
 
 export function tokenOfDraft({ name, scopes, expiresAt }: TokenDraft): TokenCreate {
-  return { name, scopes: TOKEN_SCOPES.filter((scope) => scopes.includes(scope)), ...(expiresAt ? { expiresAt } : {}) };
+  return { name, scopes: USER_TOKEN_SCOPES.filter((scope) => scopes.includes(scope)), ...(expiresAt ? { expiresAt } : {}) };
 }

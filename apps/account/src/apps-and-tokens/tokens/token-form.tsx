@@ -1,5 +1,5 @@
 import { useCreateToken } from '@shelfmark/api-client/access';
-import { TOKEN_NAME_MAX_LENGTH, TOKEN_SCOPES, type CreatedToken } from '@shelfmark/contract';
+import { TOKEN_NAME_MAX_LENGTH, USER_TOKEN_SCOPES, type CreatedToken } from '@shelfmark/contract';
 import { Button, FailureNotice, TextField } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
@@ -31,7 +31,7 @@ export function TokenForm({ onCreated, returned }: { onCreated: (created: Create
       <TextField label={t('apps.tokens.name')} hint={t('apps.tokens.nameHint')} maxLength={TOKEN_NAME_MAX_LENGTH} required {...form.field('name')} />
       <CheckboxGroup
         legend={t('apps.tokens.scopes')}
-        choices={TOKEN_SCOPES.map((scope) => ({ value: scope, label: t(`apps.tokens.scope.${scope}`) }))}
+        choices={USER_TOKEN_SCOPES.map((scope) => ({ value: scope, label: t(`apps.tokens.scope.${scope}`) }))}
         chosen={form.values.scopes}
         onChange={(scopes) => form.set('scopes', scopes)}
         error={form.errors['scopes']}

@@ -17,3 +17,4 @@ export * from './access-tokens';
 export * from './webhooks';
 export * from './integrations';
 export * from './sessions';
+export * from './book-sync';

@@ -1,0 +1,1 @@
+export { AudiobookshelfSection } from './audiobookshelf-section';

@@ -1,0 +1,1 @@
+export { KoreaderSection, type BookSyncSectionProps } from './koreader-section';

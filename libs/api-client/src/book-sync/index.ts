@@ -1,0 +1,1 @@
+export { bookSyncKeys, createAudiobookshelf, createKoreader, useAudiobookshelfItems, useInboxActions, useKoreaderDocuments } from './book-sync';
