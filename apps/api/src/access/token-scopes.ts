@@ -8,7 +8,15 @@ export type TokenRule = { kind: 'scope'; scope: TokenScope } | { kind: 'session-
  * not mint more tokens or a session, change the password, or redirect the owner's events.
  * Each entry covers the route and everything under it.
  */
-export const SESSION_ONLY_ROUTES = ['/api/v1/tokens', '/api/v1/webhooks', '/api/v1/sessions', '/api/v1/users/passwordreset'] as const;
+export const SESSION_ONLY_ROUTES = ['/api/v1/tokens', '/api/v1/webhooks', '/api/v1/integrations', '/api/v1/sessions', '/api/v1/users/passwordreset'] as const;
+
+/**
+ * Calls under a session-only prefix that carry a credential of their own instead (a media
+ * server's secret address): the usual scope rule applies to them.
+ */
+export const OWN_CREDENTIAL_ROUTES = ['/api/v1/integrations/hooks'] as const;
+
+const under = (route: string, prefix: string) => route === prefix || route.startsWith(`${prefix}/`);
 
 const SESSION_ONLY: TokenRule = { kind: 'session-only' };
 const READ: TokenRule = { kind: 'scope', scope: 'read' };
@@ -20,7 +28,8 @@ const WRITE: TokenRule = { kind: 'scope', scope: 'write' };
  * registered, e.g. /api/v1/usermedias/:id.
  */
 export function tokenRuleFor(method: string, route: string): TokenRule {
-  if (SESSION_ONLY_ROUTES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return SESSION_ONLY;
+  const ownCredential = OWN_CREDENTIAL_ROUTES.some((prefix) => under(route, prefix));
+  if (!ownCredential && SESSION_ONLY_ROUTES.some((prefix) => under(route, prefix))) return SESSION_ONLY;
   return method === 'GET' || method === 'HEAD' ? READ : WRITE;
 }
 

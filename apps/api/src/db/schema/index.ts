@@ -16,3 +16,4 @@ export * from './calendar';
 export * from './access-tokens';
 export * from './webhooks';
 export * from './integrations';
+export * from './media-server-plays';
