@@ -47,11 +47,15 @@ async function hookBody(request: FastifyRequest): Promise<unknown> {
         continue;
       }
       if (part.valueTruncated) throw new DomainError(413, TOO_LARGE);
-      if (JSON_FIELDS.has(part.fieldname) && typeof part.value === 'string') json = parsedJson(part.value);
+      if (!JSON_FIELDS.has(part.fieldname)) continue;
+      // A part sent as application/json arrives parsed (Plex labels its payload so).
+      json = typeof part.value === 'string' ? parsedJson(part.value) : part.value;
     }
   } catch (error) {
     if (error instanceof DomainError || error instanceof UnreadablePayload) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError(413, TOO_LARGE);
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError(413, TOO_LARGE);
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw new UnreadablePayload('The form’s payload is not JSON');
     throw new UnreadablePayload('The form cannot be read');
   }
   if (json === undefined) throw new UnreadablePayload('The form has no payload (Plex) or data (Emby) field');
