@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount } from '../../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createMedia } from '../../testing/catalog';
+import { multipart } from '../../testing/multipart';
 import { findEntryOfMedia } from '../../library/library-entries.repository';
 import { findIntegration } from '../integrations.repository';
 import { fixture, mediaServerOf, plexForm } from '../testing/media-servers';
@@ -114,6 +115,13 @@ describe('media server webhooks', () => {
     expect(answer.json<HookAnswer>()).toEqual({ outcome: 'episode', message: 'Watched Harbour Lights S1E9' });
     const media = (await server.app.inject({ method: 'GET', url: `/api/v1/medias/${harbour}`, headers: ana.headers })).json();
     expect(media.submedia.find((item: { episode: number }) => item.episode === 9)).toMatchObject({ title: 'Episode 9', season: 1, watched: true });
+  });
+
+  it('reads Emby’s form post, the JSON in its data field', async () => {
+    const ana = await createAccount(server.app);
+    const emby = await mediaServerOf(server.app, ana.userId, 'emby');
+    const form = multipart({ data: JSON.stringify(fixture('emby-movie-stop-partial')) });
+    expect((await postForm(emby.path, form)).json<HookAnswer>()).toEqual({ outcome: 'started', message: 'The Lantern Keepers is Currently Watching' });
   });
 
   it('sets the rating Plex sends, on the 1–10 scale', async () => {
