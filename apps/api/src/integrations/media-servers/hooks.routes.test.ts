@@ -45,7 +45,9 @@ describe('media server webhooks', () => {
 
   it('records a movie Jellyfin played to the end as Seen, once for Jellyfin, Plex and Emby reporting the same play, and a rewatch as another reading', async () => {
     const ana = await createAccount(server.app);
-    const [jellyfin, plex, emby] = await Promise.all((['jellyfin', 'plex', 'emby'] as const).map((kind) => mediaServerOf(server.app, ana.userId, kind)));
+    const jellyfin = await mediaServerOf(server.app, ana.userId, 'jellyfin');
+    const plex = await mediaServerOf(server.app, ana.userId, 'plex');
+    const emby = await mediaServerOf(server.app, ana.userId, 'emby');
 
     const first = await post(jellyfin.path, fixture('jellyfin-movie-complete'));
     expect(first.statusCode).toBe(200);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { MediaServerKind, MediaServerSettings } from '@shelfmark/contract';
 import type { FastifyInstance } from 'fastify';
-import { jpeg } from '../../testing/multipart';
 import { insertIntegration } from '../integrations.repository';
 import { hashHookSecret } from '../integrations.service';
 
@@ -24,9 +23,16 @@ export async function mediaServerOf(app: FastifyInstance, userId: number, kind: 
 }
 
 /** Plex's post: multipart/form-data with the JSON in `payload` and a JPEG thumbnail in `thumb`, as Plex Media Server sends it. */
-export function plexForm(payload: object, thumbnail: Buffer | null = jpeg(2048)) {
+/** A JPEG's first bytes, then filler: what Plex attaches as the poster. */
+function thumbnailBytes(size = 2048): Buffer {
+  const data = Buffer.alloc(size, 0x20);
+  data.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  return data;
+}
+
+export function plexForm(payload: object, thumbnail: Buffer | null = thumbnailBytes()) {
   const boundary = `------------------------${Math.random().toString(16).slice(2, 18)}`;
-  const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(payload)}\r\n`)];
+  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(payload)}\r\n`)];
   if (thumbnail) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="thumb"; filename="thumb.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), thumbnail, Buffer.from('\r\n'));
   }
