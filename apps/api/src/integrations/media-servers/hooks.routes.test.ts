@@ -71,6 +71,20 @@ describe('media server webhooks', () => {
     expect(row?.lastEventAt).not.toBeNull();
   });
 
+  it('counts a play once when two servers report it at the same moment', async () => {
+    const ana = await createAccount(server.app);
+    const jellyfin = await mediaServerOf(server.app, ana.userId, 'jellyfin');
+    const emby = await mediaServerOf(server.app, ana.userId, 'emby');
+    const plex = await mediaServerOf(server.app, ana.userId, 'plex');
+    const answers = await Promise.all([
+      post(jellyfin.path, fixture('jellyfin-movie-complete')),
+      post(emby.path, fixture('emby-movie-stop-complete')),
+      postForm(plex.path, plexForm(fixture('plex-movie-scrobble'))),
+    ]);
+    expect(answers.map((answer) => answer.json<HookAnswer>().outcome).sort()).toEqual(['duplicate', 'duplicate', 'watched']);
+    expect((await entryOf(ana, signal)).readings).toHaveLength(1);
+  });
+
   it('moves a movie stopped past the minimum share to Currently Watching, and ignores one stopped under it', async () => {
     const ana = await createAccount(server.app);
     const strict = await mediaServerOf(server.app, ana.userId, 'emby', { minimumPercent: 50 });
