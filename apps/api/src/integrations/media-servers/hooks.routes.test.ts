@@ -61,6 +61,11 @@ describe('media server webhooks', () => {
     expect((await post(emby.path, fixture('emby-movie-stop-complete'))).json<HookAnswer>().outcome).toBe('duplicate');
     expect((await post(jellyfin.path, fixture('jellyfin-movie-complete'))).json<HookAnswer>().outcome).toBe('duplicate');
     expect((await entryOf(ana, signal)).readings).toHaveLength(1);
+    // Plex's media.stop that follows its media.scrobble leaves the movie Seen.
+    const stop = fixture('plex-movie-stop');
+    const stopped = { ...stop, Metadata: { ...fixture('plex-movie-scrobble')['Metadata'] as object, viewOffset: 6900000 } };
+    expect((await postForm(plex.path, plexForm(stopped, null))).json<HookAnswer>().outcome).toBe('ignored');
+    expect((await entryOf(ana, signal)).status).toBe('read');
 
     const rewatch = await post(jellyfin.path, with_('jellyfin-movie-complete', { UtcTimestamp: '11/25/2026 20:00:00' }));
     expect(rewatch.json<HookAnswer>().outcome).toBe('watched');

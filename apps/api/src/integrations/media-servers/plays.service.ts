@@ -166,6 +166,10 @@ async function markWatching(tx: Db, events: EventQueue, play: Play, mediaId: num
   const { userId } = play.owner;
   const entry = await findEntryOfMedia(tx, userId, mediaId);
   if (entry?.status === 'currentlyReading') throw new NothingNew(answer('ignored', 'Already Currently Watching'));
+  // Plex posts media.stop after the media.scrobble of the same play: watched to the end stays so.
+  if (await hasSamePlay(tx, { userId, mediaId, submediaId: null, action: 'watched', playedAt: play.playedAt })) {
+    throw new NothingNew(answer('duplicate', 'This play was recorded as watched to the end'));
+  }
   const watch = await watchEntry(tx, events, userId, entry?.usermediaId ?? null, { entryEvents: [entry ? 'entry.status_changed' : 'entry.added'], readings: true });
   const usermediaId = entry?.usermediaId ?? (await insertEntry(tx, userId, mediaId, 'library'));
   if (usermediaId === null) throw conflict(API_MESSAGES.alreadyInLibrary);

@@ -51,6 +51,9 @@ export function readPlex(payload: unknown, received: Date): ReadPayload {
     rating = Math.min(10, Math.max(1, Math.round(given)));
   }
   if (isEpisode && event === 'media.rate') return { ignored: 'Ratings of single episodes are not recorded; rate the show' };
+  const percent = percentOf(whole(metadata['viewOffset']), whole(metadata['duration']));
+  // Past 90 % Plex sends media.scrobble for the play, and then media.stop for the same play.
+  if (event === 'media.stop' && percent !== null && percent >= 90) return { ignored: 'Plex records a play past 90% with media.scrobble' };
   const episodeNumber = isEpisode ? whole(metadata['index']) : null;
   if (isEpisode && episodeNumber === null) throw new UnreadablePayload('The Plex episode has no number (index)');
   return {
@@ -64,7 +67,7 @@ export function readPlex(payload: unknown, received: Date): ReadPayload {
       episode: episodeNumber,
       ids: isEpisode ? {} : idsOf([['imdb', imdb], [type === 'movie' ? 'tmdb_movie' : 'tmdb_tv', tmdb], ['tvdb', tvdb]]),
       episodeIds: isEpisode ? idsOf([['imdb', imdb], ['tmdb_episode', tmdb], ['tvdb_episode', tvdb]]) : {},
-      percent: percentOf(whole(metadata['viewOffset']), whole(metadata['duration'])),
+      percent,
       rating,
       serverUser: user,
       serverUserId: text(account['id']),
