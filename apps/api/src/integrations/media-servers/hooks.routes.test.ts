@@ -264,5 +264,15 @@ describe('media server webhooks', () => {
     expect(answer.json<HookAnswer>()).toEqual({ outcome: 'watched', message: 'Watched Tidewater Nights' });
     const found = (await server.app.inject({ method: 'GET', url: '/api/v1/medias/by-external/imdb/tt7100077', headers: ana.headers })).json();
     expect(found.media).toMatchObject({ title: 'Tidewater Nights', type: 'movie' });
+    // Jellyfin and Emby reporting one unknown film at once make one record.
+    const jellyfin = await mediaServerOf(server.app, ana.userId, 'jellyfin', { createUnknown: true });
+    const unknown = { Name: 'Harbour Fog', ProductionYear: 2012, ProviderIds: { Imdb: 'tt7100078' } };
+    const both = await Promise.all([
+      post(emby.path, { ...body, Item: { ...(body['Item'] as object), ...unknown } }),
+      post(jellyfin.path, { ...fixture('jellyfin-movie-complete'), Name: 'Harbour Fog', Year: '2012', Provider_imdb: 'tt7100078', Provider_tmdb: '', UtcTimestamp: '11/20/2026 21:14:05' }),
+    ]);
+    expect(both.map((answer) => answer.json<HookAnswer>().outcome).sort()).toEqual(['duplicate', 'watched']);
+    const search = (await server.app.inject({ method: 'POST', url: '/api/v1/search', headers: ana.headers, payload: { searchString: 'Harbour Fog', searchType: 'Title' } })).json() as { title: string }[];
+    expect(search.filter((item) => item.title === 'Harbour Fog')).toHaveLength(1);
   });
 });

@@ -248,9 +248,11 @@ async function record(db: Db, play: Play, found: { mediaId: number; submediaId: 
   try {
     return await withEvents(db, play.owner.userId, async (tx, events) => {
       await lockUserPlays(tx, play.owner.userId);
-      const mediaId = create ? await createRecord(tx, play, fill) : found.mediaId;
+      // Another server's report of this item may have created its record while this one waited for the lock.
+      const created = create ? ((await findRecord(tx, play)).mediaId ?? (await createRecord(tx, play, fill))) : null;
+      const mediaId = created ?? found.mediaId;
       // Everything here rolls back when the play turns out to be recorded already (NothingNew).
-      const submediaId = play.action === 'episode' ? (found.submediaId ?? (await episodeOf(tx, mediaId, play))) : null;
+      const submediaId = play.action === 'episode' ? ((create ? null : found.submediaId) ?? (await episodeOf(tx, mediaId, play))) : null;
       if (await hasSamePlay(tx, { userId: play.owner.userId, mediaId, submediaId, action: play.action, playedAt: play.playedAt })) {
         throw new NothingNew(answer('duplicate', 'This play is recorded already'));
       }
