@@ -37,7 +37,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a media server integration (Jellyfin, Plex or Emby)',
-        description: `kind jellyfin, plex or emby; settings: serverUsers (at least one server user name or id whose plays count), libraries (names; empty for all; only Plex says a play's library), minimumPercent (a stopped movie played at least this much moves to Currently Watching; default 10), createUnknown (an item the catalogue lacks is created, from the metadata look-up when it is on, instead of waiting in the inbox). Answers the integration and hookUrl, the address to paste into the server with its secret, shown only this once. At most ${MAX_INTEGRATIONS_PER_USER} integrations of every kind together (409 past that).`,
+        description: `kind jellyfin, plex or emby; settings: serverUsers (at least one server user name or id whose plays count), libraries (names; empty for all; Plex and Jellyfin say a play's library, Emby does not), minimumPercent (a stopped movie played at least this much moves to Currently Watching; default 10), createUnknown (an item the catalogue lacks is created, from the metadata look-up when it is on, instead of waiting in the inbox). Answers the integration and hookUrl, the address to paste into the server with its secret, shown only this once. At most ${MAX_INTEGRATIONS_PER_USER} integrations of every kind together (409 past that).`,
         body: MediaServerCreateSchema,
         response: { 201: CreatedIntegrationSchema, ...errors(400, 401, 403, 409) },
       },

@@ -34,7 +34,7 @@ const filterValue = z.string().trim().min(1).max(FILTER_VALUE_MAX_LENGTH);
 /**
  * What a media server integration records. `serverUsers`: the server's user names or ids whose
  * plays count (at least one; a family's server must not fill one account). `libraries`: library
- * names whose plays count, empty for all (only Plex says which library a play is from).
+ * names whose plays count, empty for all (Plex and recent Jellyfin webhook plugins say which library a play is from; Emby does not).
  * `minimumPercent`: a stopped, unfinished movie moves to Currently Watching from this share on.
  * `createUnknown`: an item the catalogue lacks is created (from the metadata look-up when it is
  * on) instead of waiting in the inbox.
@@ -138,6 +138,7 @@ export const JELLYFIN_TEMPLATE = `{
   "RunTimeTicks": "{{RunTimeTicks}}",
   "NotificationUsername": "{{{NotificationUsername}}}",
   "UserId": "{{UserId}}",
+  "LibraryNameByMaxPath": "{{{LibraryNameByMaxPath}}}",
   "UtcTimestamp": "{{UtcTimestamp}}"
 }`;
 

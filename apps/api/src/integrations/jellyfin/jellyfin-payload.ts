@@ -39,7 +39,8 @@ export function readJellyfin(body: unknown, received: Date): ReadPayload {
       rating: null,
       serverUser: user,
       serverUserId: text(body['UserId']),
-      library: null,
+      // Sent by the plugin's releases that know libraries (AddLibraryItemData); absent before.
+      library: text(body['LibraryNameByMaxPath']),
       playedAt: momentOf(body['UtcTimestamp'], received),
     },
   };

@@ -30,7 +30,7 @@ describe('media server payloads', () => {
 
   it('reads Jellyfin’s "Send All Properties" body, with typed values', () => {
     const typed = { ...fixture('jellyfin-movie-partial'), PlayedToCompletion: false, PlaybackPositionTicks: 21600000000, RunTimeTicks: 72000000000, Year: 2019, UtcTimestamp: '2026-11-21T20:02:11.1234567Z' };
-    expect(playOf(readJellyfin(typed, received))).toMatchObject({ event: 'stopped', type: 'movie', percent: 30, ids: { imdb: 'tt7100002' }, playedAt: new Date('2026-11-21T20:02:11.123Z') });
+    expect(playOf(readJellyfin(typed, received))).toMatchObject({ event: 'stopped', type: 'movie', percent: 30, library: 'Movies', ids: { imdb: 'tt7100002' }, playedAt: new Date('2026-11-21T20:02:11.123Z') });
     expect(readJellyfin({ ...typed, NotificationType: 'ItemAdded' }, received)).toEqual({ ignored: expect.stringContaining('ItemAdded') });
     expect(readJellyfin({ ...typed, ItemType: 'Audio' }, received)).toEqual({ ignored: expect.stringContaining('Audio') });
   });
