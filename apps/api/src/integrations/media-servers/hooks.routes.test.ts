@@ -190,6 +190,9 @@ describe('media server webhooks', () => {
     expect(await findEntryOfMedia(server.app.database.db, ana.userId, signal)).toBeUndefined();
     const row = await findIntegration(server.app.database.db, jellyfin.integrationId);
     expect(row).toMatchObject({ consecutiveFailures: 1, paused: false, lastError: unknown.json().message });
+    const started = await post(jellyfin.path, { ...fixture('jellyfin-movie-complete'), NotificationType: 'PlaybackStart' });
+    expect(started.json<HookAnswer>().outcome).toBe('ignored');
+    expect(await findIntegration(server.app.database.db, jellyfin.integrationId)).toMatchObject({ consecutiveFailures: 0, lastError: unknown.json().message });
   });
 
   it('pauses itself after five refused posts in a row, saying why; paused, it answers 202 and records nothing; resumed, it records again', async () => {

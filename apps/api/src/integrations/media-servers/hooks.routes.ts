@@ -97,7 +97,11 @@ export const hookRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordFailure(db, integration.integrationId, message, received);
         throw invalid(message);
       }
-      if ('ignored' in read) return { outcome: 'ignored' as const, message: read.ignored };
+      // Anything the server could send, taken or ignored, is an event: the failures in a row start again.
+      if ('ignored' in read) {
+        await recordEvent(db, integration.integrationId, received);
+        return { outcome: 'ignored' as const, message: read.ignored };
+      }
       const settings = mediaServerSettingsOf(integration);
       const role = await findRole(db, integration.userId);
       if (!settings || !role) throw notFound(NOT_FOUND);
