@@ -5,6 +5,9 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createMedia } from '../../testing/catalog';
 import { multipart } from '../../testing/multipart';
 import { findEntryOfMedia } from '../../library/library-entries.repository';
+import { eq } from 'drizzle-orm';
+import { webhookDeliveries } from '../../db/schema';
+import { insertEndpoint } from '../../webhooks/endpoints.repository';
 import { findIntegration } from '../integrations.repository';
 import { fixture, mediaServerOf, plexForm } from '../testing/media-servers';
 
@@ -88,6 +91,24 @@ describe('media server webhooks', () => {
     ]);
     expect(answers.map((answer) => answer.json<HookAnswer>().outcome).sort()).toEqual(['duplicate', 'duplicate', 'watched']);
     expect((await entryOf(ana, signal)).readings).toHaveLength(1);
+  });
+
+  it('sends the owner’s outbound webhooks for what a play changed', async () => {
+    const ana = await createAccount(server.app);
+    await server.app.ready();
+    await server.app.webhookWorker.stop();
+    const endpoint = await insertEndpoint(server.app.database.db, {
+      userId: ana.userId,
+      url: 'http://93.184.215.14/hook',
+      events: ['entry.added', 'reading.finished', 'reading.started', 'entry.rated'],
+      description: '',
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    });
+    const jellyfin = await mediaServerOf(server.app, ana.userId, 'jellyfin');
+    await post(jellyfin.path, fixture('jellyfin-movie-complete'));
+    await post(jellyfin.path, fixture('jellyfin-episode-complete'));
+    const deliveries = await server.app.database.db.select({ event: webhookDeliveries.event }).from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, endpoint.webhookId));
+    expect(deliveries.map((delivery) => delivery.event).sort()).toEqual(['entry.added', 'entry.added', 'reading.finished', 'reading.started']);
   });
 
   it('moves a movie stopped past the minimum share to Currently Watching, and ignores one stopped under it', async () => {
