@@ -86,6 +86,9 @@ describe('the Integrations page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Plex' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Emby' })).toBeInTheDocument();
 
+    await user.click(within(jellyfin).getByRole('button', { name: 'Set up Jellyfin' }));
+    expect(within(jellyfin).getByRole('heading', { name: 'New Jellyfin server' })).toHaveFocus();
+    expect(within(jellyfin).getByText(/Tick the notification type Playback Stop/)).toBeInTheDocument();
     await user.click(within(jellyfin).getByRole('button', { name: 'Add server' }));
     expect(await within(jellyfin).findByText(/Name at least one server user/)).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -103,7 +106,8 @@ describe('the Integrations page', { timeout: 20_000 }, () => {
     ]);
 
     await user.click(within(jellyfin).getByRole('button', { name: 'I have copied it' }));
-    expect(within(jellyfin).queryByText(/s3cr3t/)).not.toBeInTheDocument();
+    expect(within(jellyfin).queryByRole('textbox', { name: 'Receiving address' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(jellyfin).getByRole('button', { name: 'Set up Jellyfin' })).toHaveFocus());
   });
 
   it('shows why an integration paused itself, resumes it, and resolves a play from its inbox', async () => {

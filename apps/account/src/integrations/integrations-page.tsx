@@ -27,6 +27,7 @@ export function IntegrationsPage() {
       <header className="apps-page__header">
         <h1>{t('integrations.title')}</h1>
         <p className="apps-intro">{t('integrations.intro')}</p>
+        <p className="apps-intro">{t('integrations.mediaServersIntro')}</p>
       </header>
       {body()}
     </div>

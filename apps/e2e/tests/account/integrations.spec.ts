@@ -37,6 +37,7 @@ test.describe('integrations', () => {
     await page.getByRole('link', { name: 'Integrations' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     const jellyfin = page.getByRole('region', { name: 'Jellyfin' });
+    await jellyfin.getByRole('button', { name: 'Set up Jellyfin' }).click();
     await jellyfin.getByRole('textbox', { name: /^Name/ }).fill('Living room');
     await jellyfin.getByRole('textbox', { name: /^Server users/ }).fill('ana');
     await jellyfin.getByRole('button', { name: 'Add server' }).click();
@@ -63,5 +64,6 @@ test.describe('integrations', () => {
     await expect(card.getByText('Running')).toBeVisible();
     await card.getByRole('button', { name: 'Pause' }).click();
     await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+    await page.screenshot({ path: '../../tmp/e2e/screens/integrations.png', fullPage: true });
   });
 });

@@ -34,7 +34,7 @@ const inputOf = (draft: MediaServerDraft) => ({
 });
 
 /** Name, server users, libraries, minimum share and whether unknown items are added; hands the new integration (with its address) up. */
-export function MediaServerForm({ kind, onCreated, returned }: { kind: MediaServerKind; onCreated: (created: CreatedIntegration) => void; returned: boolean }) {
+export function MediaServerForm({ kind, onCreated, onCancel, returned }: { kind: MediaServerKind; onCreated: (created: CreatedIntegration) => void; onCancel: () => void; returned: boolean }) {
   const t = useT('account');
   const create = useCreateIntegration();
   const form = useSchemaForm(FormSchema, { initial: EMPTY, input: inputOf });
@@ -76,9 +76,12 @@ export function MediaServerForm({ kind, onCreated, returned }: { kind: MediaServ
         onChange={(event) => form.set('createUnknown', event.target.checked)}
       />
       {create.isError && <FailureNotice error={create.error} action="save" />}
-      <div>
+      <div className="apps-item__actions">
         <Button type="submit" loading={create.isPending} loadingLabel={t('integrations.mediaServers.creating')}>
           {t('integrations.mediaServers.create')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('integrations.mediaServers.hideForm')}
         </Button>
       </div>
     </form>

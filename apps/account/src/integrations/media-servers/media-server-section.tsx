@@ -1,7 +1,7 @@
 import { type CreatedIntegration, INTEGRATION_LABELS, type Integration, type MediaServerKind } from '@shelfmark/contract';
 import { Button, ChevronDownIcon, EmptyState } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { OneTimeSecret } from '../../apps-and-tokens/one-time-secret';
 import { IntegrationCard } from '../integration-card';
 import type { IntegrationSectionProps } from '../sections';
@@ -57,35 +57,51 @@ export function MediaServerSection({ kind, rows, onChanged }: IntegrationSection
   const headingId = `${kind}-heading`;
   const label = INTEGRATION_LABELS[kind];
   const [created, setCreated] = useState<CreatedIntegration | null>(null);
-  const [returned, setReturned] = useState(false);
-  return (
-    <section className="apps-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(`integrations.mediaServers.${kind}.heading`)}</h2>
-      <p className="apps-intro">{t('integrations.mediaServers.intro')}</p>
-      {created ? (
-        <OneTimeSecret
-          heading={t('integrations.mediaServers.createdHeading', { name: created.name })}
-          label={t('integrations.mediaServers.addressLabel')}
-          secret={created.hookUrl}
-          onDone={() => {
-            setCreated(null);
-            setReturned(true);
-          }}
-        >
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setAdding(false);
+    setCreated(null);
+    // The button that opened the form stands where the form was.
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
+  const adder = () => {
+    if (created) {
+      return (
+        <OneTimeSecret heading={t('integrations.mediaServers.createdHeading', { name: created.name })} label={t('integrations.mediaServers.addressLabel')} secret={created.hookUrl} onDone={close}>
           <p>{t('integrations.mediaServers.addressIntro', { label })}</p>
           <SetupSteps kind={kind} />
         </OneTimeSecret>
-      ) : (
+      );
+    }
+    if (!adding) {
+      return (
+        <div>
+          <Button ref={addButton} variant="secondary" onClick={() => setAdding(true)}>
+            {t('integrations.mediaServers.add', { label })}
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <>
         <MediaServerForm
           kind={kind}
-          returned={returned}
+          returned
           onCreated={(integration) => {
             setCreated(integration);
             onChanged();
           }}
+          onCancel={close}
         />
-      )}
-      {!created && <SetupSteps kind={kind} />}
+        <SetupSteps kind={kind} />
+      </>
+    );
+  };
+  return (
+    <section className="apps-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(`integrations.mediaServers.${kind}.heading`)}</h2>
+      {adder()}
       {rows.length === 0 ? (
         <EmptyState title={t('integrations.empty')} />
       ) : (
