@@ -53,7 +53,7 @@ const serverRoomsOptions = {
     imports: ['accounts', 'creators', 'episodes', 'library', 'media', 'media-requests', 'recommendations', 'series', 'tags', 'webhooks'],
     lookup: ['imports', 'media'],
     webhooks: [],
-    integrations: ['library', 'media', 'webhooks'],
+    integrations: ['episodes', 'imports', 'library', 'lookup', 'media', 'media-requests', 'webhooks'],
     seed: ['accounts', 'covers', 'creators', 'library', 'media', 'recommendations', 'series', 'tags'],
   },
 };

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = routesOfArea('account', {
   imports: <ImportsPage />,
   importJob: <ImportJobPage />,
   apps: screens.screen('apps', () => import(/* webpackChunkName: "route-apps" */ './apps-and-tokens/apps-page').then((module) => module.AppsPage)),
+  integrations: screens.screen('integrations', () => import(/* webpackChunkName: "route-integrations" */ './integrations/integrations-page').then((module) => module.IntegrationsPage)),
   passwordreset: <PasswordResetPage />,
 });
 

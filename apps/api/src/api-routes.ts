@@ -9,6 +9,9 @@ import { entryRoutes } from './library/entries.routes';
 import { exportRoutes } from './imports/export.routes';
 import { healthRoutes } from './health/health.routes';
 import { importRoutes } from './imports/imports.routes';
+import { integrationRoutes } from './integrations/integrations.routes';
+import { hookRoutes } from './integrations/media-servers/hooks.routes';
+import { mediaServerRoutes } from './integrations/media-servers/media-servers.routes';
 import { catalogRoutes } from './media/medias-catalog.routes';
 import { mediaRoutes } from './media/medias.routes';
 import { byExternalRoutes } from './media/by-external.routes';
@@ -80,6 +83,9 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     koreaderSyncRoutes,
     koreaderRoutes,
     audiobookshelfRoutes,
+    integrationRoutes,
+    mediaServerRoutes,
+    hookRoutes,
   ];
   for (const routes of modules) await api.register(routes);
 };

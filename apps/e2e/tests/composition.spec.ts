@@ -30,6 +30,7 @@ const areas: [path: string, title: string][] = [
   ['/imports', 'Import your data'],
   ['/imports/1', 'Import your data'],
   ['/apps', 'Apps and tokens'],
+  ['/integrations', 'Integrations'],
   ['/passwordreset/some-token', 'Reset Password'],
   ['/stats', 'Stats'],
   ['/year/2025', 'Year in review'],

@@ -216,3 +216,4 @@ export * from './access/sessions';
 export * from './integrations/integrations';
 export * from './integrations/koreader';
 export * from './integrations/audiobookshelf';
+export * from './integrations/media-servers';

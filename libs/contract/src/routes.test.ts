@@ -28,6 +28,7 @@ describe('the route manifest', () => {
       'account /imports',
       'account /imports/:jobId',
       'account /apps',
+      'account /integrations',
       'library /year/:year',
       'library /calendar',
       'library /shares',

@@ -58,6 +58,8 @@ export const ROUTES = {
   importJob: { area: 'account', path: '/imports/:jobId', title: 'screens.imports' },
   // Personal access tokens and outbound webhooks (issue 30).
   apps: { area: 'account', path: '/apps', title: 'screens.apps' },
+  // Media servers, e-readers and listening apps that record plays without typing (issue 31).
+  integrations: { area: 'account', path: '/integrations', title: 'screens.integrations' },
   yearReview: { area: 'library', path: '/year/:year', title: 'screens.yearReview' },
   calendar: { area: 'library', path: '/calendar', title: 'screens.calendar' },
   shares: { area: 'library', path: '/shares', title: 'screens.shares' },

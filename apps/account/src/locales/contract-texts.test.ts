@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptedKinds, type ImportFileKind } from '../imports/import-file-check';
 import type { RowListKind } from '../import-job/row-list';
 import appsEn from './apps.en.json';
+import integrationsEn from './integrations.en.json';
 import en from './en.json';
 import bookSyncEn from '../integrations/koreader/book-sync.en.json';
 
@@ -13,7 +14,7 @@ import bookSyncEn from '../integrations/koreader/book-sync.en.json';
  * some from the contract's values (`importSources.${source}`), so a value added to the contract
  * without its texts would show one. These keep the remote's texts in step with both.
  */
-const texts = { ...en, ...appsEn, ...bookSyncEn };
+const texts = { ...en, ...appsEn, ...bookSyncEn, ...integrationsEn };
 
 function text(path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), texts);

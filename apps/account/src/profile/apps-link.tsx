@@ -3,7 +3,7 @@ import { linkClassName } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
 
-/** On the user's own profile: the way to personal access tokens and webhooks. */
+/** On the user's own profile: the way to personal access tokens and webhooks, and to the integrations that record plays. */
 export function AppsLink() {
   const t = useT('account');
   return (
@@ -14,6 +14,12 @@ export function AppsLink() {
           {t('profileApps.link')}
         </Link>
         <span className="account-page__intro"> {t('profileApps.hint')}</span>
+      </p>
+      <p>
+        <Link to={ROUTES.integrations.path} className={linkClassName()}>
+          {t('profileApps.integrationsLink')}
+        </Link>
+        <span className="account-page__intro"> {t('profileApps.integrationsHint')}</span>
       </p>
     </nav>
   );

@@ -26,6 +26,7 @@ describe('profile', () => {
     signInAs('reader');
     renderAccount(`/account/${users.reader.userID}`);
     expect(await screen.findByRole('link', { name: 'Apps and tokens' })).toHaveAttribute('href', '/apps');
+    expect(screen.getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/integrations');
   });
 
   it('links your own stats, year in review, release calendar and share links', async () => {

@@ -5,10 +5,19 @@ export type TokenRule = { kind: 'scope'; scope: TokenScope } | { kind: 'session-
 
 /**
  * Calls that touch credentials, which only the person signed in may make: a leaked token must
- * not mint more tokens or a session, change the password, or redirect the owner's events.
+ * not mint more tokens, sync keys, receiving addresses or a session, change the password, or
+ * redirect the owner's events.
  * Each entry covers the route and everything under it.
  */
-export const SESSION_ONLY_ROUTES = ['/api/v1/tokens', '/api/v1/webhooks', '/api/v1/sessions', '/api/v1/users/passwordreset'] as const;
+export const SESSION_ONLY_ROUTES = ['/api/v1/tokens', '/api/v1/webhooks', '/api/v1/integrations', '/api/v1/sessions', '/api/v1/users/passwordreset'] as const;
+
+/**
+ * Calls under a session-only prefix that carry a credential of their own instead (a media
+ * server's secret address): the usual scope rule applies to them.
+ */
+export const OWN_CREDENTIAL_ROUTES = ['/api/v1/integrations/hooks'] as const;
+
+const under = (route: string, prefix: string) => route === prefix || route.startsWith(`${prefix}/`);
 
 /**
  * KOReader's progress sync (ADR 0031, amended): its calls need the `sync` scope, which no other
@@ -17,9 +26,6 @@ export const SESSION_ONLY_ROUTES = ['/api/v1/tokens', '/api/v1/webhooks', '/api/
  * KOReader's own headers (x-auth-user, x-auth-key).
  */
 export const SYNC_ROUTES = ['/api/v1/koreader'] as const;
-
-/** Connecting KOReader, which makes a sync token. */
-export const KOREADER_CONNECT_ROUTE = '/api/v1/integrations/koreader';
 
 const SESSION_ONLY: TokenRule = { kind: 'session-only' };
 const SYNC: TokenRule = { kind: 'scope', scope: 'sync' };
@@ -32,11 +38,9 @@ const WRITE: TokenRule = { kind: 'scope', scope: 'write' };
  * registered, e.g. /api/v1/usermedias/:id.
  */
 export function tokenRuleFor(method: string, route: string): TokenRule {
-  const under = (prefix: string) => route === prefix || route.startsWith(`${prefix}/`);
-  if (SESSION_ONLY_ROUTES.some(under)) return SESSION_ONLY;
-  // Connecting KOReader mints its sync key, a credential: no token may do it.
-  if (method === 'POST' && route === KOREADER_CONNECT_ROUTE) return SESSION_ONLY;
-  if (SYNC_ROUTES.some(under)) return SYNC;
+  const within = (prefix: string) => under(route, prefix);
+  if (!OWN_CREDENTIAL_ROUTES.some(within) && SESSION_ONLY_ROUTES.some(within)) return SESSION_ONLY;
+  if (SYNC_ROUTES.some(within)) return SYNC;
   return method === 'GET' || method === 'HEAD' ? READ : WRITE;
 }
 

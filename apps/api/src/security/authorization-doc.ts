@@ -61,7 +61,7 @@ export function renderAuthorizationDoc(rows: MatrixRow[] = MATRIX): string {
     '- **Personal access tokens** (ADR 0031; the column “personal token”) act as their owner, with the owner’s',
     '  role as the database has it at the time of the call. Reading (GET) needs the `read` scope,',
     '  anything else `write`; a token without it gets 403 naming the scope. Session-only calls',
-    '  (tokens, webhooks, sign-in, password reset) refuse every token with 403. Another user’s token',
+    '  (tokens, webhooks, integrations, sign-in, password reset) refuse every token with 403. Another user’s token',
     '  sees the owner’s records as absent (404); an unknown, revoked or expired token is 401 on every',
     '  call. The suite makes every call with a read token, a write token, another user’s token, a',
     '  revoked one and an expired one. A 403 to a token never signs the browser out: it holds none.',

@@ -9,6 +9,7 @@ import { YEAR_SHARE_ROWS } from './year-share-matrix';
 import { WEBHOOK_ROWS } from './webhooks-matrix';
 import { SESSION_ROWS } from './sessions-matrix';
 import { BOOK_SYNC_ROWS } from './book-sync-matrix';
+import { INTEGRATION_ROWS } from './integrations-matrix';
 
 const json = (url: string, payload: object): CallSpec => ({ url, payload });
 
@@ -449,4 +450,5 @@ export const MATRIX: MatrixRow[] = [
   ...WEBHOOK_ROWS,
   ...SESSION_ROWS,
   ...BOOK_SYNC_ROWS,
+  ...INTEGRATION_ROWS,
 ];

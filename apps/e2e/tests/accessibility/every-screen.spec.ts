@@ -61,6 +61,7 @@ test.describe('every screen, axe clean at both widths in light and dark', () => 
     { name: 'the calendar', path: '/calendar', ready: (page) => page.getByRole('heading', { level: 1 }) },
     { name: 'share links', path: '/shares', ready: (page) => page.getByRole('heading', { level: 1 }) },
     { name: 'apps and tokens', path: '/apps', ready: (page) => page.getByText('You have no webhook endpoints yet.') },
+    { name: 'integrations', path: '/integrations', ready: (page) => page.getByRole('heading', { level: 2, name: 'Emby' }) },
   ];
 
   for (const width of WIDTHS) {

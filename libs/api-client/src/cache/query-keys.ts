@@ -158,6 +158,12 @@ export const webhookKeys = {
   deliveries: (webhookID: number) => [...webhookKeys.all, webhookID, 'deliveries'] as const,
 };
 
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  inbox: (integrationID: number) => [...integrationKeys.all, integrationID, 'inbox'] as const,
+  plays: (usermediaID: number) => [...integrationKeys.all, 'plays', usermediaID] as const,
+};
+
 export const userKeys = {
   all: ['users'] as const,
   item: (userID: number) => [...userKeys.all, userID] as const,

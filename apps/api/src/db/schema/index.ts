@@ -18,3 +18,4 @@ export * from './webhooks';
 export * from './integrations';
 export * from './sessions';
 export * from './book-sync';
+export * from './media-server-plays';

@@ -7,7 +7,7 @@ import { linkUserSubmedia } from '../../media/user-submedia-links.repository';
 import type { WatchInput } from '../rows/archive-format';
 import type { ChangeLog } from './changes';
 
-interface Episode {
+export interface Episode {
   submediaId: number;
   overallnum: number;
   season: number | null;
@@ -27,7 +27,7 @@ const episodeKey = (season: number | null | undefined, episode: number | null | 
  * season, number, and the title the file gives, else "Episode n"; an archive's keep their
  * overallnum where it is free. Within the catalogue's limit of a record's episodes.
  */
-async function createMissing(db: Db, mediaId: number, watches: WatchInput[], known: Episode[], log: ChangeLog): Promise<Episode[]> {
+export async function createMissing(db: Db, mediaId: number, watches: WatchInput[], known: Episode[], log: ChangeLog): Promise<Episode[]> {
   const present = new Set(known.filter((item) => item.episode !== null).map((item) => episodeKey(item.season, item.episode)));
   const numbers = new Set(known.map((item) => item.overallnum));
   const missing = new Map<string, { season: number | null; episode: number | null; title: string; overallnum: number | null; ids: WatchInput['externalIds'] }>();

@@ -45,11 +45,11 @@ describe('KOReader protocol helpers', () => {
     }
   });
 
-  it('gives the sync calls their own scope and keeps connecting KOReader to the session', () => {
+  it('gives the sync calls their own scope and keeps managing integrations to the session', () => {
     expect(tokenRuleFor('PUT', '/api/v1/koreader/syncs/progress')).toEqual({ kind: 'scope', scope: 'sync' });
     expect(tokenRuleFor('GET', '/api/v1/koreader/users/auth')).toEqual({ kind: 'scope', scope: 'sync' });
     expect(tokenRuleFor('POST', '/api/v1/integrations/koreader')).toEqual({ kind: 'session-only' });
-    expect(tokenRuleFor('GET', '/api/v1/integrations/koreader/documents')).toEqual({ kind: 'scope', scope: 'read' });
+    expect(tokenRuleFor('GET', '/api/v1/integrations/koreader/documents')).toEqual({ kind: 'session-only' });
     expect(tokenRuleFor('GET', '/api/v1/koreaderish')).toEqual({ kind: 'scope', scope: 'read' });
   });
 });

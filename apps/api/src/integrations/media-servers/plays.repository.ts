@@ -1,0 +1,138 @@
+import { INTEGRATION_LABELS, type InboxItem, type MediaServerKind, type PlayLine, SAME_PLAY_MINUTES } from '@shelfmark/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { queryRows } from '../../db/query-rows';
+import { externalIds, integrations, media, mediaServerPlays, submedia } from '../../db/schema';
+
+export type PlayRow = typeof mediaServerPlays.$inferSelect;
+export type NewPlay = typeof mediaServerPlays.$inferInsert;
+
+/** Stores a play unless one with its dedupe key is there already (then null: the same play). */
+export async function insertPlay(db: Db, play: NewPlay): Promise<number | null> {
+  const [row] = await db.insert(mediaServerPlays).values(play).onConflictDoNothing().returning({ playId: mediaServerPlays.playId });
+  return row?.playId ?? null;
+}
+
+/**
+ * Whether the user has this play already, from any server: the same record (and episode) doing
+ * the same thing within SAME_PLAY_MINUTES either way. Reports of two servers end a few seconds
+ * or minutes apart, so the dedupe key's hour alone would miss a pair across an hour's edge.
+ */
+export async function hasSamePlay(db: Db, play: { userId: number; mediaId: number; submediaId: number | null; action: string; playedAt: Date }): Promise<boolean> {
+  const [row] = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from ${mediaServerPlays}
+      where user_id = ${play.userId} and media_id = ${play.mediaId} and action = ${play.action} and state = 'recorded'
+        and submedia_id is not distinct from ${play.submediaId}::integer
+        and played_at between ${play.playedAt.toISOString()}::timestamptz - make_interval(mins => ${SAME_PLAY_MINUTES})
+          and ${play.playedAt.toISOString()}::timestamptz + make_interval(mins => ${SAME_PLAY_MINUTES})
+      limit 1`,
+  );
+  return row !== undefined;
+}
+
+/**
+ * Serialises the recording of one user's plays across connections and instances until the
+ * transaction ends, so two servers' reports of one play cannot both pass hasSamePlay.
+ */
+export async function lockUserPlays(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('media_server_plays'), ${userId}::integer)`);
+}
+
+/** The record and episode holding one of an episode's own ids (TMDB, TVDB, IMDb), if any. */
+export async function episodeByExternalIds(db: Db, ids: Record<string, string>, includeRestricted: boolean): Promise<{ mediaId: number; submediaId: number } | null> {
+  const pairs = Object.entries(ids);
+  if (pairs.length === 0) return null;
+  const [row] = await db
+    .select({ mediaId: submedia.mediaId, submediaId: submedia.submediaId })
+    .from(externalIds)
+    .innerJoin(submedia, eq(submedia.submediaId, externalIds.submediaId))
+    .innerJoin(media, eq(media.mediaId, submedia.mediaId))
+    .where(
+      and(
+        sql`(${externalIds.source}, ${externalIds.externalId}) in (${sql.join(
+          pairs.map(([source, id]) => sql`(${source}, ${id})`),
+          sql`, `,
+        )})`,
+        eq(media.type, 'tvshow'),
+        includeRestricted ? undefined : eq(media.restricted, false),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The episodes of a record, to find one by season and number. */
+export function episodesOf(db: Db, mediaId: number) {
+  return db
+    .select({ submediaId: submedia.submediaId, overallnum: submedia.overallnum, season: submedia.season, episode: submedia.episode })
+    .from(submedia)
+    .where(eq(submedia.mediaId, mediaId));
+}
+
+export const episodeLabel = (season: number | null, episode: number | null) => (episode === null ? null : `S${season ?? 1}E${episode}`);
+
+/** "Watched S1E3", "Watched", "Started watching", "Rated 8/10": what a play does, in words. */
+export function actionText(play: Pick<PlayRow, 'action' | 'season' | 'episode' | 'rating'>): string {
+  if (play.action === 'episode') return `Watched ${episodeLabel(play.season, play.episode) ?? 'an episode'}`;
+  if (play.action === 'watched') return 'Watched';
+  if (play.action === 'started') return 'Started watching';
+  return `Rated ${play.rating ?? 0}/10`;
+}
+
+export function toInboxItem(row: PlayRow): InboxItem {
+  return {
+    id: row.playId,
+    integrationID: row.integrationId,
+    type: row.mediaType,
+    title: row.title,
+    year: row.year,
+    episode: episodeLabel(row.season, row.episode),
+    action: actionText(row),
+    playedAt: row.playedAt.toISOString(),
+    serverUser: row.serverUser,
+    candidates: row.candidates,
+  };
+}
+
+/** The plays of an integration waiting for a decision, oldest first. */
+export async function listInbox(db: Db, integrationId: number): Promise<InboxItem[]> {
+  const rows = await db
+    .select()
+    .from(mediaServerPlays)
+    .where(and(eq(mediaServerPlays.integrationId, integrationId), eq(mediaServerPlays.state, 'inbox')))
+    .orderBy(asc(mediaServerPlays.playedAt), asc(mediaServerPlays.playId))
+    .limit(500);
+  return rows.map(toInboxItem);
+}
+
+export async function findPlay(db: Db, integrationId: number, playId: number): Promise<PlayRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mediaServerPlays)
+    .where(and(eq(mediaServerPlays.playId, playId), eq(mediaServerPlays.integrationId, integrationId)))
+    .for('update');
+  return row;
+}
+
+export async function updatePlay(db: Db, playId: number, changes: Partial<NewPlay>): Promise<void> {
+  await db.update(mediaServerPlays).set(changes).where(eq(mediaServerPlays.playId, playId));
+}
+
+/** The lines an entry's history shows for its recorded plays, newest first: "Watched S1E3 on Jellyfin". */
+export async function playLines(db: Db, userId: number, usermediaId: number): Promise<PlayLine[]> {
+  const rows = await db
+    .select({ play: mediaServerPlays, kind: integrations.kind })
+    .from(mediaServerPlays)
+    .innerJoin(integrations, eq(integrations.integrationId, mediaServerPlays.integrationId))
+    .where(and(eq(mediaServerPlays.userId, userId), eq(mediaServerPlays.usermediaId, usermediaId), eq(mediaServerPlays.state, 'recorded')))
+    .orderBy(desc(mediaServerPlays.playedAt), desc(mediaServerPlays.playId))
+    .limit(500);
+  return rows.map(({ play, kind }) => ({
+    id: play.playId,
+    integrationID: play.integrationId,
+    kind: kind as MediaServerKind,
+    text: `${actionText(play)} on ${INTEGRATION_LABELS[kind]}`,
+    playedAt: play.playedAt.toISOString(),
+  }));
+}
