@@ -54,6 +54,7 @@ const serverRoomsOptions = {
     lookup: ['imports', 'media'],
     webhooks: [],
     seed: ['accounts', 'covers', 'creators', 'library', 'media', 'recommendations', 'series', 'tags'],
+    backups: ['covers'],
   },
 };
 

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** Told when another instance is migrating the database and this one waits for it. */
   onMigrationWait?: () => void;
+  /** Only migrate: no reference rows, no sort-key refresh (a restore loads every row itself). */
+  migrateOnly?: boolean;
 }
 
 /**
@@ -117,6 +119,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options) : await openPglite(options);
+  if (options.migrateOnly) return database;
   try {
     await seedReferenceData(database.db);
     await refreshSortKeys(database.db);
