@@ -213,3 +213,4 @@ export { FAILURE_KINDS, failureOf, type Failure, type FailureKind } from './fail
 export * from './access/tokens';
 export * from './access/webhooks';
 export * from './integrations/integrations';
+export * from './admin/backups';

@@ -8,7 +8,7 @@ export type TokenRule = { kind: 'scope'; scope: TokenScope } | { kind: 'session-
  * not mint more tokens or a session, change the password, or redirect the owner's events.
  * Each entry covers the route and everything under it.
  */
-export const SESSION_ONLY_ROUTES = ['/api/v1/tokens', '/api/v1/webhooks', '/api/v1/sessions', '/api/v1/users/passwordreset'] as const;
+export const SESSION_ONLY_ROUTES = ['/api/v1/tokens', '/api/v1/webhooks', '/api/v1/sessions', '/api/v1/users/passwordreset', '/api/v1/admin/backups'] as const;
 
 const SESSION_ONLY: TokenRule = { kind: 'session-only' };
 const READ: TokenRule = { kind: 'scope', scope: 'read' };

@@ -136,3 +136,18 @@ export async function restoreSequences(tx: Db, sequences: SequenceValue[]): Prom
     await tx.execute(sql`select setval(${`public.${quoteIdent(sequence.name)}`}::regclass, ${sequence.lastValue}::bigint, true)`);
   }
 }
+
+/** Any fixed number: the advisory lock the instances of a fleet take to make a scheduled backup. */
+const BACKUP_LOCK = 7_318_004_212;
+
+/**
+ * Runs `work` while this instance holds the fleet's backup lock (PostgreSQL only), or answers
+ * null at once when another instance holds it. The lock lives in a transaction of its own
+ * connection and ends with it, even if this process dies.
+ */
+export async function whileHoldingBackupLock<T>(db: Db, work: () => Promise<T>): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ locked: boolean }>(tx as unknown as Db, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as locked`);
+    return row?.locked ? work() : null;
+  });
+}

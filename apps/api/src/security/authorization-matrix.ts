@@ -7,6 +7,7 @@ import type { CallSpec, MatrixRow } from './matrix-row';
 import { unmatchableGoodreadsFile, type World } from './world';
 import { YEAR_SHARE_ROWS } from './year-share-matrix';
 import { WEBHOOK_ROWS } from './webhooks-matrix';
+import { BACKUP_ROWS } from './backups-matrix';
 
 const json = (url: string, payload: object): CallSpec => ({ url, payload });
 
@@ -445,4 +446,5 @@ export const MATRIX: MatrixRow[] = [
   // Year in review, release calendar, share links
   ...YEAR_SHARE_ROWS,
   ...WEBHOOK_ROWS,
+  ...BACKUP_ROWS,
 ];
