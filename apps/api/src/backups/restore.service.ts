@@ -102,9 +102,10 @@ async function readManifest(entry: { name: string; size: number; next(): Promise
  * restored.
  */
 export async function unpackVerified(file: string, staging: string): Promise<BackupManifest> {
-  const source = createReadStream(file).pipe(createGunzip());
-  // The file stream's own errors (unreadable file) reach the gunzip stream the loop reads.
-  source.on('error', () => {});
+  const input = createReadStream(file);
+  const source = input.pipe(createGunzip());
+  // The file's own errors (missing, unreadable) reach the stream the loop reads.
+  input.on('error', (error) => source.destroy(error));
   try {
     const entries = readTar(source);
     const manifest = await readManifest((await entries.next()).value || undefined);
