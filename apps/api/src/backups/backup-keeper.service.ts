@@ -15,6 +15,8 @@ export interface BackupKeeperOptions {
   keepWeekly: number;
   log: { info(message: string): void; error(error: unknown, message: string): void };
   now?: () => Date;
+  /** How long after start() the schedule first looks whether a backup is due; a minute unless a test says otherwise. */
+  firstLookMs?: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -94,7 +96,7 @@ export class BackupKeeper {
   }
 
   start(): void {
-    if (this.options.scheduled) this.planNext(FIRST_LOOK);
+    if (this.options.scheduled) this.planNext(this.options.firstLookMs ?? FIRST_LOOK);
   }
 
   async stop(): Promise<void> {
