@@ -46,8 +46,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   // Durability: PGlite's NodeFS writes every page and WAL record straight to the files with a
   // synchronous write(2), so a commit that was acknowledged survives the server process being
   // killed (the fault tests prove it). It never calls fsync (PGlite runs PostgreSQL with -F and
-  // its NodeFS has no fsync), so an operating-system crash or power cut can lose the last
-  // commits: use PostgreSQL where that matters.
+  // its NodeFS has no fsync; strace counted 0 syncs in 50 commits), so an operating-system crash
+  // or power cut can lose the last commits and leave the files inconsistent: the daily backup is
+  // what remains (ADR 0033, README). Use PostgreSQL where that matters.
   // One options object: a second argument would silently drop the extensions.
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
