@@ -60,10 +60,10 @@ export async function tablesInLoadOrder(db: Db): Promise<TableShape[]> {
 
 /** The tag's `when` of the last migration applied to this database (drizzle's bookkeeping), or null before any. */
 export async function lastMigrationWhen(db: Db): Promise<number | null> {
-  const [row] = await queryRows<{ when: string | null }>(
-    db,
-    sql`select max(created_at)::text as "when" from drizzle.__drizzle_migrations`,
-  ).catch(() => [{ when: null }]);
+  // Asked first, not caught: inside a transaction a failed query would end it.
+  const [exists] = await queryRows<{ found: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
+  if (!exists?.found) return null;
+  const [row] = await queryRows<{ when: string | null }>(db, sql`select max(created_at)::text as "when" from drizzle.__drizzle_migrations`);
   return row?.when ? Number(row.when) : null;
 }
 
