@@ -9,7 +9,7 @@ import { queryRows } from './query-rows';
 
 type Fsync = (stream: unknown) => void;
 
-describe('the embedded database on a folder', () => {
+describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')('the embedded database on a folder', () => {
   let root: string;
   let database: Database;
 
