@@ -169,9 +169,11 @@ describe('backup and restore', () => {
     await expect(restoreBackup(file, targetOf(target))).rejects.toThrow(message);
     expect(await readdir(target.dataDir).catch(() => [])).toEqual([]);
     if (target.database.databaseUrl) {
-      const database = await openDatabase({ databaseUrl: target.database.databaseUrl, dataDir: 'memory://', migrationsFolder: await migrationsUpTo(migrationsFolder, '0000_extensions'), migrateOnly: true });
+      const firstMigration = await migrationsUpTo(migrationsFolder, '0000_extensions');
+      const database = await openDatabase({ databaseUrl: target.database.databaseUrl, dataDir: 'memory://', migrationsFolder: firstMigration, migrateOnly: true });
       const [row] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from information_schema.tables where table_schema = 'public'`);
       await database.close();
+      await rm(firstMigration, { recursive: true, force: true });
       expect(row?.count).toBe(0);
     }
   }, 120_000);
