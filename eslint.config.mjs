@@ -55,6 +55,7 @@ const serverRoomsOptions = {
     webhooks: [],
     integrations: ['episodes', 'imports', 'library', 'lookup', 'media', 'media-requests', 'webhooks'],
     seed: ['accounts', 'covers', 'creators', 'library', 'media', 'recommendations', 'series', 'tags'],
+    backups: ['covers'],
   },
 };
 

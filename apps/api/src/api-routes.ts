@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCompression } from './plugins/compression';
+import { backupRoutes } from './backups/backups.routes';
 import { bugReportRoutes } from './bug-reports/bug-reports.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { coverFileRoutes, coverUploadRoutes } from './covers/covers.routes';
@@ -86,6 +87,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     integrationRoutes,
     mediaServerRoutes,
     hookRoutes,
+    backupRoutes,
   ];
   for (const routes of modules) await api.register(routes);
 };

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import { authPlugin } from './plugins/auth';
+import { backupsPlugin } from './backups/plugin';
 import { coversPlugin } from './covers/plugin';
 import { importWorkerPlugin } from './imports/jobs/plugin';
 import { databasePlugin } from './plugins/database';
@@ -77,6 +78,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
   await app.register(webhookWorkerPlugin);
   await app.register(audiobookshelfPollerPlugin);
   await app.register(lookupPlugin);
+  await app.register(backupsPlugin, { migrationsFolder });
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   // Covers are also served where an image host would serve them, outside the API.

@@ -217,3 +217,4 @@ export * from './integrations/integrations';
 export * from './integrations/koreader';
 export * from './integrations/audiobookshelf';
 export * from './integrations/media-servers';
+export * from './admin/backups';

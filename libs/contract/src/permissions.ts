@@ -18,6 +18,8 @@ export const ROLES_THAT_MAY = {
   readBugReports: ['admin'],
   /** Load the demo catalogue into an empty one. */
   loadDemoCatalogue: ['admin'],
+  /** See the backups, make one and download it (GET and POST /admin/backups). */
+  manageBackups: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleAction = keyof typeof ROLES_THAT_MAY;

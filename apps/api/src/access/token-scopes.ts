@@ -9,7 +9,14 @@ export type TokenRule = { kind: 'scope'; scope: TokenScope } | { kind: 'session-
  * redirect the owner's events.
  * Each entry covers the route and everything under it.
  */
-export const SESSION_ONLY_ROUTES = ['/api/v1/tokens', '/api/v1/webhooks', '/api/v1/integrations', '/api/v1/sessions', '/api/v1/users/passwordreset'] as const;
+export const SESSION_ONLY_ROUTES = [
+  '/api/v1/tokens',
+  '/api/v1/webhooks',
+  '/api/v1/integrations',
+  '/api/v1/sessions',
+  '/api/v1/users/passwordreset',
+  '/api/v1/admin/backups',
+] as const;
 
 /**
  * Calls under a session-only prefix that carry a credential of their own instead (a media

@@ -106,3 +106,28 @@ describe('remoteManifestUrl', () => {
     expect(remoteManifestUrl('library', 'http://cdn/lib/mf-manifest.json')).toBe('http://cdn/lib/mf-manifest.json');
   });
 });
+
+describe('backup settings', () => {
+  it('backs the embedded database up every day into DATA_DIR/backups, keeping 7 daily and 4 weekly', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/shelfmark' }, defaults);
+    expect(config.backups).toEqual({ dir: '/srv/shelfmark/backups', scheduled: true, keepDaily: 7, keepWeekly: 4 });
+  });
+
+  it('leaves the schedule to the administrator on PostgreSQL, and turns it off on request', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shelfmark' }, defaults).backups.scheduled).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shelfmark', BACKUP_SCHEDULE: 'on' }, defaults).backups.scheduled).toBe(true);
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }, defaults).backups.scheduled).toBe(false);
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backups', BACKUP_KEEP_DAILY: '3', BACKUP_KEEP_WEEKLY: '0' }, defaults).backups).toMatchObject({
+      dir: '/mnt/backups',
+      keepDaily: 3,
+      keepWeekly: 0,
+    });
+  });
+
+  it('names a bad backup setting', () => {
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'daily' }, defaults)).toThrow(/BACKUP_SCHEDULE must be auto, on or off/);
+    expect(() => loadConfig({ BACKUP_KEEP_DAILY: 'seven' }, defaults)).toThrow(/BACKUP_KEEP_DAILY/);
+    expect(() => loadConfig({ BACKUP_KEEP_WEEKLY: '-1' }, defaults)).toThrow(/BACKUP_KEEP_WEEKLY/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', BACKUP_SCHEDULE: 'on' }, defaults)).toThrow(/needs BACKUP_DIR/);
+  });
+});

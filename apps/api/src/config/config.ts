@@ -37,6 +37,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false')
     .default('false')
     .transform((value) => value === 'true'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_SCHEDULE: z.enum(['auto', 'on', 'off'], 'BACKUP_SCHEDULE must be auto, on or off').default('auto'),
+  BACKUP_KEEP_DAILY: z.coerce.number('BACKUP_KEEP_DAILY must be a whole number from 0 to 1000').int().min(0).max(1000).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number('BACKUP_KEEP_WEEKLY must be a whole number from 0 to 1000').int().min(0).max(1000).default(4),
 }).extend(LookupEnvSchema.shape);
 
 export interface Config {
@@ -76,6 +80,19 @@ export interface Config {
    * target such as Home Assistant on the same network); refused by default.
    */
   webhookAllowPrivateNetworks: boolean;
+  backups: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where backups are written and listed: BACKUP_DIR, else DATA_DIR/backups; unset for a throwaway memory:// database. */
+  dir: string | undefined;
+  /**
+   * Whether this instance makes a backup by itself every day: BACKUP_SCHEDULE=auto (the default)
+   * does on the embedded database only; on PostgreSQL it is `on` by choice (docs/adr/0033-backups.md).
+   */
+  scheduled: boolean;
+  keepDaily: number;
+  keepWeekly: number;
 }
 
 export interface S3Config {
@@ -121,6 +138,16 @@ function coverStoreOf(vars: z.infer<typeof EnvSchema>): CoverStoreConfig {
   const credentials =
     vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } : undefined;
   return { kind, s3: { endpoint: vars.S3_URL, bucket: vars.S3_BUCKET, region: vars.S3_REGION, credentials } };
+}
+
+function backupConfigOf(vars: z.infer<typeof EnvSchema>): BackupConfig {
+  const inMemory = vars.DATA_DIR.startsWith('memory://');
+  if (inMemory && !vars.BACKUP_DIR && vars.BACKUP_SCHEDULE === 'on') {
+    throw new ConfigError('Invalid configuration: BACKUP_SCHEDULE=on with DATA_DIR=memory:// needs BACKUP_DIR');
+  }
+  const dir = vars.BACKUP_DIR ? resolve(vars.BACKUP_DIR) : inMemory ? undefined : resolve(vars.DATA_DIR, 'backups');
+  const scheduled = vars.BACKUP_SCHEDULE === 'on' || (vars.BACKUP_SCHEDULE === 'auto' && !vars.DATABASE_URL && !inMemory);
+  return { dir, scheduled, keepDaily: vars.BACKUP_KEEP_DAILY, keepWeekly: vars.BACKUP_KEEP_WEEKLY };
 }
 
 /** Said at start when PUBLIC_URL is unset: the screens manage without it, mail cannot. */
@@ -170,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: string }
     redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
     lookup: lookupConfigOf(vars, publicUrl),
     webhookAllowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+    backups: backupConfigOf(vars),
   };
 }

@@ -11,6 +11,7 @@ import type { Db } from './db';
 import * as schema from './schema';
 import { refreshSortKeys } from './refresh-sort-keys';
 import { seedReferenceData } from './seed-reference-data';
+import { SYNCING_START_PARAMS, SyncingNodeFS } from './syncing-nodefs';
 
 export interface Database {
   db: Db;
@@ -29,6 +30,8 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** Told when another instance is migrating the database and this one waits for it. */
   onMigrationWait?: () => void;
+  /** Only migrate: no reference rows, no sort-key refresh (a restore loads every row itself). */
+  migrateOnly?: boolean;
 }
 
 /**
@@ -41,13 +44,14 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const inMemory = options.dataDir.startsWith('memory://');
   const dataDir = inMemory ? options.dataDir : join(options.dataDir, 'pglite');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  // Durability: PGlite's NodeFS writes every page and WAL record straight to the files with a
-  // synchronous write(2), so a commit that was acknowledged survives the server process being
-  // killed (the fault tests prove it). It never calls fsync (PGlite runs PostgreSQL with -F and
-  // its NodeFS has no fsync), so an operating-system crash or power cut can lose the last
-  // commits: use PostgreSQL where that matters.
+  // Durability: PGlite runs PostgreSQL with fsync off and its Node file system has no fsync, so
+  // a commit reached the operating system but never the disk. On a folder, fsync is turned on and
+  // reaches the files (syncing-nodefs.ts): the WAL is synced before a commit is acknowledged and
+  // the data files at each checkpoint, as on PostgreSQL itself (ADR 0033).
   // One options object: a second argument would silently drop the extensions.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = inMemory
+    ? new PGlite({ dataDir, extensions: { pg_trgm } })
+    : new PGlite({ fs: new SyncingNodeFS(dataDir), startParams: SYNCING_START_PARAMS, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   // drizzle-kit cannot run CREATE EXTENSION on PGlite, so migrations run here, at start.
   try {
@@ -117,6 +121,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options) : await openPglite(options);
+  if (options.migrateOnly) return database;
   try {
     await seedReferenceData(database.db);
     await refreshSortKeys(database.db);

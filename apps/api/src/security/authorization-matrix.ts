@@ -10,6 +10,7 @@ import { WEBHOOK_ROWS } from './webhooks-matrix';
 import { SESSION_ROWS } from './sessions-matrix';
 import { BOOK_SYNC_ROWS } from './book-sync-matrix';
 import { INTEGRATION_ROWS } from './integrations-matrix';
+import { BACKUP_ROWS } from './backups-matrix';
 
 const json = (url: string, payload: object): CallSpec => ({ url, payload });
 
@@ -451,4 +452,5 @@ export const MATRIX: MatrixRow[] = [
   ...SESSION_ROWS,
   ...BOOK_SYNC_ROWS,
   ...INTEGRATION_ROWS,
+  ...BACKUP_ROWS,
 ];
