@@ -1,11 +1,13 @@
-import { CreatedIntegrationSchema, IntegrationSchema, IntegrationUpdateSchema, MAX_INTEGRATIONS_PER_USER, MediaServerCreateSchema } from '@shelfmark/contract';
+import { CreatedIntegrationSchema, IntegrationHistoryLineSchema, IntegrationSchema, IntegrationUpdateSchema, MAX_INTEGRATIONS_PER_USER, MediaServerCreateSchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, idParams, NoContentSchema } from '../http/schemas';
 import { shownAddress } from '../http/public-url';
 import { currentUser, signedIn } from '../plugins/auth';
+import { requireOwnEntry } from '../library/library.service';
 import { deleteIntegration, listIntegrations } from './integrations.repository';
 import { changeIntegration, createMediaServer, requireOwnIntegration } from './integrations.service';
+import { entryHistory } from './entry-history';
 
 const tags = ['integrations'];
 
@@ -78,6 +80,26 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireOwnIntegration(db, request.params.integrationID, viewer);
       await deleteIntegration(db, request.params.integrationID, viewer.userId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/integrations/history/:usermediaID',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'What integrations recorded on a library entry',
+        description:
+          'The lines integrations added to the entry’s history, newest first: "Watched S1E3 on Jellyfin", "Rated 8/10 on Plex", "Read to 42% on KOReader (Kobo)", "Listened to 30% on Audiobookshelf". 404 for another user’s entry.',
+        params: idParams('usermediaID'),
+        response: { 200: z.array(IntegrationHistoryLineSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      await requireOwnEntry(db, request.params.usermediaID, viewer);
+      return entryHistory(db, viewer.userId, request.params.usermediaID);
     },
   );
 };

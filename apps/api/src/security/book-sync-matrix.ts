@@ -131,13 +131,6 @@ export const BOOK_SYNC_ROWS: MatrixRow[] = [
     request: async ({ world, holdings }) => ({ url: `/api/v1/integrations/koreader/documents/${await documentOf(world.app, holdings.account, world.catalogue.bookId, true)}/done` }),
   },
   {
-    method: 'GET',
-    route: '/api/v1/integrations/synced-progress/:usermediaID',
-    access: { kind: 'own' },
-    success: 200,
-    request: ({ holdings }) => ({ url: `/api/v1/integrations/synced-progress/${holdings.usermediaId}` }),
-  },
-  {
     method: 'POST',
     route: '/api/v1/integrations/audiobookshelf',
     access: { kind: 'signed-in' },

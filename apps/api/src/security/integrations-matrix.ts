@@ -75,10 +75,10 @@ export const INTEGRATION_ROWS: MatrixRow[] = [
   },
   {
     method: 'GET',
-    route: '/api/v1/integrations/plays/:usermediaID',
+    route: '/api/v1/integrations/history/:usermediaID',
     access: { kind: 'own' },
     success: 200,
-    request: ({ holdings }) => ({ url: `/api/v1/integrations/plays/${holdings.usermediaId}` }),
+    request: ({ holdings }) => ({ url: `/api/v1/integrations/history/${holdings.usermediaId}` }),
   },
   {
     method: 'POST',

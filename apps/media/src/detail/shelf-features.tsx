@@ -1,6 +1,7 @@
 import type { Media, UserMedia } from '@shelfmark/contract';
 import { AfterFirstPaint } from '@shelfmark/design-system';
 import { EntriesSection } from './journal/entries-section';
+import { IntegrationHistorySection } from './integration-history/integration-history-section';
 import { DeleteFromLibrary } from './shelf/delete-from-library';
 import { ProgressCard } from './shelf/progress-card';
 import { RatingSection } from './shelf/rating-section';
@@ -23,6 +24,7 @@ export function ShelfFeatures({ media, item }: { media: Media; item: UserMedia }
       <TagsSection item={item} />
       <AfterFirstPaint>
         <ReadingsSection item={item} type={media.type} />
+        <IntegrationHistorySection item={item} />
         <EntriesSection item={item} type={media.type} />
         <RecommendationsSection item={item} />
       </AfterFirstPaint>

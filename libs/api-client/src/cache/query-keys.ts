@@ -161,7 +161,7 @@ export const webhookKeys = {
 export const integrationKeys = {
   all: ['integrations'] as const,
   inbox: (integrationID: number) => [...integrationKeys.all, integrationID, 'inbox'] as const,
-  plays: (usermediaID: number) => [...integrationKeys.all, 'plays', usermediaID] as const,
+  history: (usermediaID: number) => [...integrationKeys.all, 'history', usermediaID] as const,
 };
 
 export const userKeys = {

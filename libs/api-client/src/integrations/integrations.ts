@@ -1,5 +1,5 @@
 import { apiFetch } from '@shelfmark/api-client';
-import type { CreatedIntegration, ImportResolution, InboxItem, InboxResolved, Integration, IntegrationUpdate, MediaServerCreate, PlayLine } from '@shelfmark/contract';
+import type { CreatedIntegration, ImportResolution, InboxItem, InboxResolved, Integration, IntegrationUpdate, MediaServerCreate, IntegrationHistoryLine } from '@shelfmark/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { integrationKeys, usermediaKeys } from '../cache/query-keys';
 
@@ -44,9 +44,9 @@ export async function resolveInboxItem({ integrationID, itemID, resolution }: In
   return apiFetch<InboxResolved>(`/integrations/${integrationID}/inbox/${itemID}/resolve`, { method: 'POST', json: resolution });
 }
 
-/** GET /integrations/plays/{usermediaID}: the lines a media server added to an entry's history. */
-export async function listPlays(usermediaID: number): Promise<PlayLine[]> {
-  return apiFetch<PlayLine[]>(`/integrations/plays/${usermediaID}`);
+/** GET /integrations/history/{usermediaID}: the lines integrations added to an entry's history, newest first. */
+export async function entryHistory(usermediaID: number): Promise<IntegrationHistoryLine[]> {
+  return apiFetch<IntegrationHistoryLine[]>(`/integrations/history/${usermediaID}`);
 }
 
 export function getIntegrationsQueryOptions() {
@@ -60,7 +60,7 @@ export function getInboxQueryOptions(integrationID: number) {
 export const useIntegrations = () => useQuery(getIntegrationsQueryOptions());
 /** The inbox of one media server (the page asks for it only once unfolded). */
 export const useInbox = (integrationID: number) => useQuery(getInboxQueryOptions(integrationID));
-export const usePlays = (usermediaID: number) => useQuery({ queryKey: integrationKeys.plays(usermediaID), queryFn: () => listPlays(usermediaID) });
+export const useEntryHistory = (usermediaID: number) => useQuery({ queryKey: integrationKeys.history(usermediaID), queryFn: () => entryHistory(usermediaID) });
 
 /** A change of integrations makes the list stale, and the inboxes under it. */
 function useIntegrationMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

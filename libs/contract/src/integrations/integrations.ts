@@ -40,3 +40,7 @@ export const IntegrationStatusSchema = z.object({
   eventsThisWeek: z.number().int().nonnegative(),
 });
 export type IntegrationStatus = z.infer<typeof IntegrationStatusSchema>;
+
+/** A line of an entry's history that an integration wrote: "Watched S1E3 on Jellyfin", "Read to 42% on KOReader (Kobo)". */
+export const IntegrationHistoryLineSchema = z.object({ at: IsoDateTimeSchema, text: z.string() });
+export type IntegrationHistoryLine = z.infer<typeof IntegrationHistoryLineSchema>;

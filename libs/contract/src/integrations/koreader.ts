@@ -96,9 +96,6 @@ export type KoreaderDocument = z.infer<typeof KoreaderDocumentSchema>;
 export const BookLinkSchema = z.object({ mediaID: IdSchema }).strict();
 export type BookLink = z.infer<typeof BookLinkSchema>;
 
-/** A line of an entry's history written by a reader or a listening app, e.g. "Read to 42% on KOReader (Kobo)". */
-export const SyncedProgressEventSchema = z.object({ time: IsoDateTimeSchema, line: z.string() });
-export type SyncedProgressEvent = z.infer<typeof SyncedProgressEventSchema>;
 
 const percent = (share: number) => `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%`;
 

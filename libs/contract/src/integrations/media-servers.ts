@@ -103,16 +103,6 @@ export type InboxItem = z.infer<typeof InboxItemSchema>;
 /** The user's decision on an inbox item: the import review's (match a record, create one, skip). */
 export const InboxResolutionSchema = ImportResolutionSchema;
 
-/** A line of an entry's history: a play a media server recorded. */
-export const PlayLineSchema = z.object({
-  id: IdSchema,
-  integrationID: IdSchema,
-  kind: MediaServerKindSchema,
-  /** "Watched S1E3 on Jellyfin". */
-  text: z.string(),
-  playedAt: IsoDateTimeSchema,
-});
-export type PlayLine = z.infer<typeof PlayLineSchema>;
 
 /**
  * The JSON template pasted into the Jellyfin webhook plugin's "Generic" destination (notification

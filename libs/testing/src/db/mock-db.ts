@@ -1,4 +1,4 @@
-import type { AccessToken, BugReportRecord, CalendarFeed, Creator, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, Series, ShareLink, SignedInSession, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint } from '@shelfmark/contract';
+import type { AccessToken, BugReportRecord, CalendarFeed, Creator, IntegrationHistoryLine, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, Series, ShareLink, SignedInSession, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint } from '@shelfmark/contract';
 import { creators } from '../fixtures/creators';
 import type { MockGoal } from './figures';
 import { seedImports, type MockImport, type MockImportUpload } from '../fixtures/imports';
@@ -101,6 +101,8 @@ export interface MockDb {
   webhooks: MockWebhook[];
   /** Each endpoint's delivery log, newest first. */
   webhookAttempts: Map<number, WebhookAttempt[]>;
+  /** What integrations wrote on each entry (by usermediaID), newest first. */
+  integrationHistory: Map<number, IntegrationHistoryLine[]>;
   /** Signed-in browsers; a user with none recorded is answered this browser alone. */
   sessions: MockSession[];
   /** Every request to the API, in order. */
@@ -143,6 +145,7 @@ function seed(): MockDb {
     accessTokens: [],
     webhooks: [],
     webhookAttempts: new Map(),
+    integrationHistory: new Map(),
     sessions: [],
     calls: [],
     failures: new Map(),

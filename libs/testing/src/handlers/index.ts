@@ -2,6 +2,7 @@ import { accessTokenHandlers } from './access-tokens';
 import { coverHandlers } from './covers';
 import { healthHandlers } from './health';
 import { importHandlers } from './imports';
+import { integrationHistoryHandlers } from './integration-history';
 import { libraryHandlers } from './library';
 import { lookupHandlers } from './lookup';
 import { creatorHandlers, mediaHandlers, seriesHandlers } from './medias';
@@ -24,6 +25,7 @@ export {
   creatorHandlers,
   healthHandlers,
   importHandlers,
+  integrationHistoryHandlers,
   libraryHandlers,
   lookupHandlers,
   mediaHandlers,
@@ -69,4 +71,5 @@ export const handlers = [
   ...yearShareHandlers,
   ...accessTokenHandlers,
   ...webhookHandlers,
+  ...integrationHistoryHandlers,
 ];

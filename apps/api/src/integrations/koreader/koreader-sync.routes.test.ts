@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CreatedKoreader, KoreaderDocument, SyncedProgressEvent } from '@shelfmark/contract';
+import type { CreatedKoreader, IntegrationHistoryLine, KoreaderDocument } from '@shelfmark/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount } from '../../accounts/testing/accounts';
@@ -212,8 +212,8 @@ describe('KOReader progress sync', () => {
     await kobo.put(0.97);
     expect(await entryOf(owner, bookId)).toMatchObject({ status: 'read', progress: 400 });
 
-    const history = await server.app.inject({ method: 'GET', url: `/api/v1/integrations/synced-progress/${entry?.usermediaId}`, headers: owner.headers });
-    expect(history.json<SyncedProgressEvent[]>().map((event) => event.line)).toEqual([
+    const history = await server.app.inject({ method: 'GET', url: `/api/v1/integrations/history/${entry?.usermediaId}`, headers: owner.headers });
+    expect(history.json<IntegrationHistoryLine[]>().map((event) => event.text).reverse()).toEqual([
       'Read to 42% on KOReader (Kobo)',
       'Read to 50% on KOReader (Android)',
       'Read to 100% on KOReader (Kobo)',
@@ -221,7 +221,7 @@ describe('KOReader progress sync', () => {
     ]);
     // Another user cannot read the entry's history.
     const other = await createAccount(server.app);
-    expect((await server.app.inject({ method: 'GET', url: `/api/v1/integrations/synced-progress/${entry?.usermediaId}`, headers: other.headers })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: `/api/v1/integrations/history/${entry?.usermediaId}`, headers: other.headers })).statusCode).toBe(404);
   });
 
   it('marks the book Read by itself at the end when the user chose so', async () => {

@@ -1,12 +1,10 @@
-import { BookLinkSchema, CreatedKoreaderSchema, KoreaderCreateSchema, KoreaderDocumentSchema, SyncedProgressEventSchema } from '@shelfmark/contract';
+import { BookLinkSchema, CreatedKoreaderSchema, KoreaderCreateSchema, KoreaderDocumentSchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, idParams, NoContentSchema } from '../../http/schemas';
 import { currentUser, signedIn } from '../../plugins/auth';
-import { requireOwnEntry } from '../../library/library.service';
 import { listDocuments } from './koreader.repository';
 import { createKoreader, linkKoreaderDocument, markKoreaderDocumentDone, skipKoreaderDocument } from './koreader.service';
-import { listProgressEvents } from './synced-progress.repository';
 
 const tags = ['integrations'];
 
@@ -73,24 +71,6 @@ export const koreaderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markKoreaderDocumentDone(db, currentUser(request), request.params.documentID),
-  );
-
-  app.get(
-    '/integrations/synced-progress/:usermediaID',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: 'What readers and listening apps recorded on an entry',
-        description: 'History lines such as "Read to 42% on KOReader (Kobo)", oldest first.',
-        params: idParams('usermediaID'),
-        response: { 200: z.array(SyncedProgressEventSchema), ...errors(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      await requireOwnEntry(db, request.params.usermediaID, currentUser(request));
-      return listProgressEvents(db, request.params.usermediaID);
-    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
-import { type IntegrationKind, type IntegrationStatus, type SyncedProgressEvent } from '@shelfmark/contract';
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { type IntegrationHistoryLine, type IntegrationKind, type IntegrationStatus } from '@shelfmark/contract';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { integrations, syncedProgressEvents } from '../../db/schema';
 
@@ -55,14 +55,14 @@ export async function insertProgressEvent(db: Db, event: { usermediaId: number; 
   await db.update(integrations).set({ lastEventAt: event.time }).where(eq(integrations.integrationId, event.integrationId));
 }
 
-/** The lines of one entry, oldest first. */
-export async function listProgressEvents(db: Db, usermediaId: number): Promise<SyncedProgressEvent[]> {
+/** The lines of one entry, newest first. */
+export async function listProgressEvents(db: Db, usermediaId: number): Promise<IntegrationHistoryLine[]> {
   const rows = await db
     .select({ time: syncedProgressEvents.time, line: syncedProgressEvents.line })
     .from(syncedProgressEvents)
     .where(eq(syncedProgressEvents.usermediaId, usermediaId))
-    .orderBy(asc(syncedProgressEvents.time), asc(syncedProgressEvents.eventId));
-  return rows.map((row) => ({ time: row.time.toISOString(), line: row.line }));
+    .orderBy(desc(syncedProgressEvents.time), desc(syncedProgressEvents.eventId));
+  return rows.map((row) => ({ at: row.time.toISOString(), text: row.line }));
 }
 
 /** A source that answered: its run of failures ends. */

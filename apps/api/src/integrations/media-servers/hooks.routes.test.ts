@@ -1,4 +1,4 @@
-import type { HookAnswer, InboxItem, PlayLine, UserMedia } from '@shelfmark/contract';
+import type { HookAnswer, InboxItem, IntegrationHistoryLine, UserMedia } from '@shelfmark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount } from '../../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -35,7 +35,7 @@ describe('media server webhooks', () => {
     return (await server.app.inject({ method: 'GET', url: `/api/v1/usermedias/${entry.usermediaId}`, headers: account.headers })).json();
   };
   const linesOf = async (account: Account, usermediaId: number): Promise<string[]> =>
-    ((await server.app.inject({ method: 'GET', url: `/api/v1/integrations/plays/${usermediaId}`, headers: account.headers })).json() as PlayLine[]).map((line) => line.text);
+    ((await server.app.inject({ method: 'GET', url: `/api/v1/integrations/history/${usermediaId}`, headers: account.headers })).json() as IntegrationHistoryLine[]).map((line) => line.text);
   const with_ = (name: string, changes: Record<string, unknown>) => ({ ...fixture(name), ...changes });
 
   beforeAll(async () => {

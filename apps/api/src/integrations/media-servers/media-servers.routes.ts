@@ -1,14 +1,13 @@
-import { InboxItemSchema, InboxResolutionSchema, InboxResolvedSchema, isMediaServerKind, MEDIA_SERVER_MESSAGES, PlayLineSchema } from '@shelfmark/contract';
+import { InboxItemSchema, InboxResolutionSchema, InboxResolvedSchema, isMediaServerKind, MEDIA_SERVER_MESSAGES } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { errors, idParams, PathIdSchema } from '../../http/schemas';
 import { currentUser, signedIn } from '../../plugins/auth';
-import { requireOwnEntry } from '../../library/library.service';
 import type { AuthUser } from '../../auth/session-tokens';
 import type { Db } from '../../db/db';
 import { requireOwnIntegration } from '../integrations.service';
-import { listInbox, playLines } from './plays.repository';
+import { listInbox } from './plays.repository';
 import { resolveInboxPlay } from './plays.service';
 
 const tags = ['integrations'];
@@ -64,22 +63,4 @@ export const mediaServerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/integrations/plays/:usermediaID',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: 'What media servers recorded on a library entry',
-        description: 'Lines of the entry’s history, newest first: "Watched S1E3 on Jellyfin", "Watched on Plex", "Started watching on Emby", "Rated 8/10 on Plex". 404 for another user’s entry.',
-        params: idParams('usermediaID'),
-        response: { 200: z.array(PlayLineSchema), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const viewer = currentUser(request);
-      await requireOwnEntry(db, request.params.usermediaID, viewer);
-      return playLines(db, viewer.userId, request.params.usermediaID);
-    },
-  );
 };

@@ -1,4 +1,4 @@
-import { INTEGRATION_LABELS, type InboxItem, type MediaServerKind, type PlayLine, SAME_PLAY_MINUTES } from '@shelfmark/contract';
+import { INTEGRATION_LABELS, type InboxItem, type IntegrationHistoryLine, SAME_PLAY_MINUTES } from '@shelfmark/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { queryRows } from '../../db/query-rows';
@@ -120,7 +120,7 @@ export async function updatePlay(db: Db, playId: number, changes: Partial<NewPla
 }
 
 /** The lines an entry's history shows for its recorded plays, newest first: "Watched S1E3 on Jellyfin". */
-export async function playLines(db: Db, userId: number, usermediaId: number): Promise<PlayLine[]> {
+export async function playLines(db: Db, userId: number, usermediaId: number): Promise<IntegrationHistoryLine[]> {
   const rows = await db
     .select({ play: mediaServerPlays, kind: integrations.kind })
     .from(mediaServerPlays)
@@ -128,11 +128,5 @@ export async function playLines(db: Db, userId: number, usermediaId: number): Pr
     .where(and(eq(mediaServerPlays.userId, userId), eq(mediaServerPlays.usermediaId, usermediaId), eq(mediaServerPlays.state, 'recorded')))
     .orderBy(desc(mediaServerPlays.playedAt), desc(mediaServerPlays.playId))
     .limit(500);
-  return rows.map(({ play, kind }) => ({
-    id: play.playId,
-    integrationID: play.integrationId,
-    kind: kind as MediaServerKind,
-    text: `${actionText(play)} on ${INTEGRATION_LABELS[kind]}`,
-    playedAt: play.playedAt.toISOString(),
-  }));
+  return rows.map(({ play, kind }) => ({ at: play.playedAt.toISOString(), text: `${actionText(play)} on ${INTEGRATION_LABELS[kind]}` }));
 }
