@@ -1,0 +1,135 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { CreatedIntegration, MediaCreated, TokenResponse } from '@shelfmark/contract';
+import { parseArgs } from '../shared/args';
+import { DATA_DIR, databaseUrl, PG_ADMIN_URL, RESULTS_DIR, ROOT } from '../shared/places';
+import { buildApi, type ServerProgram, startServer } from '../shared/server';
+import { call } from './fixtures';
+import { type CaseResult, measure, REQUESTS_PER_CASE } from './load';
+import { requireWrk } from './wrk';
+
+/*
+ * Issue 31: media-server plays ingested per second, on PostgreSQL, against the baseline server's
+ * one-row update in the same run (bench/api/baseline-server.ts), wrk in its own process:
+ * `node --import tsx bench/api/run-integrations.ts [--seconds 10]`. A fresh database gets
+ * REQUESTS_PER_CASE films with TMDB ids and a Jellyfin integration; each request is the plugin's
+ * PlaybackStop of one film played to the end (the fixture's shape, apps/api/src/integrations/
+ * fixtures/jellyfin-movie-complete.json). wrk cycles through them, so from the second lap on every
+ * request repeats an earlier play exactly: afterwards each film must have exactly one recorded
+ * play and one finished viewing (nothing lost, nothing counted twice).
+ */
+
+const options = parseArgs(process.argv.slice(2));
+const seconds = Number(options.get('seconds') ?? 10);
+const DATABASE = 'shelfmark_bench_integrations';
+const TARGET_RPS = 500;
+const TARGET_P99_MS = 50;
+const TMDB_BASE = 800_000;
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+async function freshDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.query(`create database ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The Jellyfin webhook plugin's PlaybackStop of film `index`, played to the end (docs/integrations.md's template). */
+function playOf(index: number): Record<string, string> {
+  const finished = new Date(Date.UTC(2026, 10, 20, 20, 0, 0) + index * 60_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    NotificationType: 'PlaybackStop',
+    ServerId: '8b1e5f3c2a4d4e6f9a0b1c2d3e4f5a6b',
+    ItemId: `bench${String(index).padStart(27, '0')}`,
+    ItemType: 'Movie',
+    Name: `Bench film ${index}`,
+    SeriesName: '',
+    SeasonNumber: '',
+    EpisodeNumber: '',
+    Year: '2014',
+    Provider_imdb: '',
+    Provider_tmdb: String(TMDB_BASE + index),
+    Provider_tvdb: '',
+    PlayedToCompletion: 'True',
+    PlaybackPositionTicks: '71400000000',
+    RunTimeTicks: '72000000000',
+    NotificationUsername: 'ana',
+    UserId: '5e7c1a2b3c4d4e5f8a9b0c1d2e3f4a5b',
+    LibraryNameByMaxPath: 'Movies',
+    UtcTimestamp: `${pad(finished.getUTCMonth() + 1)}/${pad(finished.getUTCDate())}/${finished.getUTCFullYear()} ${pad(finished.getUTCHours())}:${pad(finished.getUTCMinutes())}:00`,
+  };
+}
+
+async function inBatches(count: number, size: number, work: (index: number) => Promise<void>): Promise<void> {
+  for (let start = 0; start < count; start += size) await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, offset) => work(start + offset)));
+}
+
+requireWrk();
+await buildApi();
+await freshDatabase();
+const backend = { databaseUrl: databaseUrl(DATABASE), dataDir: join(DATA_DIR, 'server-integrations') };
+const client = new pg.Client({ connectionString: databaseUrl(DATABASE) });
+let app = await startServer(backend, 3166);
+const runs: CaseResult[] = [];
+let token = '';
+try {
+  await client.connect();
+  // The first account is the admin, who may add films with external ids.
+  ({ token } = await call<TokenResponse>(app.url, '/users', { method: 'POST', body: JSON.stringify({ username: 'bench_viewer', email: 'viewer@bench.test', password: 'bench-password-0123' }) }));
+  await inBatches(REQUESTS_PER_CASE, 20, async (index) => {
+    const body = { type: 'movie', title: `Bench film ${index}`, creators: [], genreIDs: [], restricted: false, publication: '2014', externalIds: { tmdb: String(TMDB_BASE + index) } };
+    await call<MediaCreated>(app.url, '/medias', { method: 'POST', body: JSON.stringify(body) }, token);
+  });
+  const jellyfin = await call<CreatedIntegration>(app.url, '/integrations', { method: 'POST', body: JSON.stringify({ kind: 'jellyfin', name: 'Bench', settings: { serverUsers: ['ana'] } }) }, token);
+  const hookPath = new URL(jellyfin.hookUrl).pathname;
+  const base = { baseUrl: app.url, token, connections: 10, warmupSeconds: 2, seconds, rssMb: app.rssMb, serverPid: app.pid };
+  const ingest = await measure(base, { name: 'Jellyfin plays ingested', next: (index) => ({ method: 'POST', path: hookPath, body: playOf(index) }) });
+  runs.push(ingest);
+  console.log(`  ${ingest.name}: ${fixed(ingest.requestsPerSecond, 0)} req/s, p99 ${fixed(ingest.p99)} ms, ${ingest.errors} errors`);
+
+  const { rows } = await client.query<{ plays: string; films: string; viewings: string; entries: string }>(
+    `select (select count(*) from media_server_plays where state = 'recorded') as plays,
+            (select count(distinct usermedia_id) from media_server_plays where state = 'recorded') as films,
+            (select count(*) from readings) as viewings,
+            (select count(*) from user_media) as entries`,
+  );
+  const counts = rows[0];
+  const sent = Math.min(REQUESTS_PER_CASE, ingest.requests);
+  const exact = Number(counts?.plays) === Number(counts?.films) && Number(counts?.viewings) === Number(counts?.entries) && Number(counts?.films) >= sent;
+  await app.stop();
+
+  // The baseline: the least a server can do for one authenticated one-row write, on the entries just made.
+  const baselineProgram: ServerProgram = { args: ['--import', 'tsx', join(ROOT, 'bench/api/baseline-server.ts')], healthPath: '/baseline/health' };
+  app = await startServer(backend, 3163, baselineProgram);
+  const entries = (await client.query<{ usermedia_id: number }>('select usermedia_id from user_media order by usermedia_id')).rows.map((row) => row.usermedia_id);
+  const baseline = await measure(
+    { ...base, baseUrl: app.url, rssMb: app.rssMb, serverPid: app.pid },
+    { name: 'baseline: one-row update', next: (index) => ({ method: 'PATCH', path: `/baseline/usermedia/${entries[index % entries.length]}`, body: { rating: 1 + (index % 10) } }) },
+  );
+  runs.push(baseline);
+  const ratio = ingest.requestsPerSecond / baseline.requestsPerSecond;
+
+  console.log('\n| case | req/s | p50 ms | p99 ms | errors | ratio to baseline |');
+  console.log('|---|---|---|---|---|---|');
+  for (const result of runs) console.log(`| ${result.name} | ${fixed(result.requestsPerSecond, 0)} | ${fixed(result.p50)} | ${fixed(result.p99)} | ${result.errors} | ${result === ingest ? fixed(ratio, 2) : ''} |`);
+  const met = ingest.requestsPerSecond >= TARGET_RPS && ingest.p99 <= TARGET_P99_MS;
+  console.log(
+    `\n${fixed(ingest.requestsPerSecond, 0)} plays/s, p99 ${fixed(ingest.p99)} ms (target ≥ ${TARGET_RPS}/s, p99 ≤ ${TARGET_P99_MS} ms: ${met ? 'met' : 'MISSED'}); ` +
+      `${ingest.requests} requests over ${sent} distinct plays: ${counts?.plays} plays recorded for ${counts?.films} films, ${counts?.viewings} viewings on ${counts?.entries} entries: ${exact ? 'each play counted once' : 'COUNTS WRONG'}`,
+  );
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `integrations-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify({ database: DATABASE, seconds, connections: 10, loadAverage: loadavg(), runs, ratio, counts }, null, 2)}\n`);
+  console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}; results in ${file}`);
+  if (!exact || ingest.errors > 0) process.exitCode = 1;
+} finally {
+  await client.end();
+  await app.stop();
+}
