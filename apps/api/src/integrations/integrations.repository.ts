@@ -1,12 +1,12 @@
 import { INTEGRATION_FAILURES_BEFORE_PAUSE, type Integration, type IntegrationKind, isMediaServerKind, type MediaServerSettings, MediaServerSettingsSchema } from '@shelfmark/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
-import { integrations, mediaServerPlays } from '../db/schema';
+import { audiobookshelfItems, integrations, koreaderDocuments, mediaServerPlays, syncedProgressEvents } from '../db/schema';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 
-/** Counts that go with each integration on the page: plays recorded in the last 7 days, plays waiting. */
+/** Counts that go with each integration on the page: what it recorded in the last 7 days, what waits in its inbox. */
 interface Counts {
   integration_id: number;
   this_week: number;
@@ -39,17 +39,38 @@ export function toIntegration(row: IntegrationRow, counts?: Pick<Counts, 'this_w
   };
 }
 
+/**
+ * What each integration recorded in the last 7 days and what waits in its inbox, whatever its
+ * kind: media-server plays; KOReader's and Audiobookshelf's history lines, and their documents
+ * and items not yet linked to a book. `which` picks the integrations (a user's, or one).
+ */
+function countsOf(db: Db, which: SQL): Promise<Counts[]> {
+  const mine = sql`select integration_id from ${integrations} where ${which}`;
+  return queryRows<Counts>(
+    db,
+    sql`select integration_id, sum(this_week)::int as this_week, sum(waiting)::int as waiting from (
+        select integration_id,
+          count(*) filter (where state = 'recorded' and created > now() - interval '7 days') as this_week,
+          count(*) filter (where state = 'inbox') as waiting
+        from ${mediaServerPlays} where integration_id in (${mine}) group by integration_id
+        union all
+        select integration_id, count(*), 0 from ${syncedProgressEvents}
+        where integration_id in (${mine}) and time > now() - interval '7 days' group by integration_id
+        union all
+        select integration_id, 0, count(*) from ${koreaderDocuments}
+        where integration_id in (${mine}) and media_id is null and not ignored group by integration_id
+        union all
+        select integration_id, 0, count(*) from ${audiobookshelfItems}
+        where integration_id in (${mine}) and media_id is null and not ignored group by integration_id
+      ) kinds group by integration_id`,
+  );
+}
+
 /** The user's integrations of every kind, oldest first, with their counts. */
 export async function listIntegrations(db: Db, userId: number): Promise<Integration[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(integrations).where(eq(integrations.userId, userId)).orderBy(integrations.integrationId),
-    queryRows<Counts>(
-      db,
-      sql`select integration_id,
-          count(*) filter (where state = 'recorded' and created > now() - interval '7 days')::int as this_week,
-          count(*) filter (where state = 'inbox')::int as waiting
-        from ${mediaServerPlays} where user_id = ${userId} group by integration_id`,
-    ),
+    countsOf(db, sql`user_id = ${userId}`),
   ]);
   const byId = new Map(counts.map((row) => [row.integration_id, row]));
   return rows.map((row) => toIntegration(row, byId.get(row.integrationId)));
@@ -58,13 +79,7 @@ export async function listIntegrations(db: Db, userId: number): Promise<Integrat
 export async function loadIntegration(db: Db, integrationId: number): Promise<Integration | null> {
   const row = await findIntegration(db, integrationId);
   if (!row) return null;
-  const [counts] = await queryRows<Counts>(
-    db,
-    sql`select ${integrationId}::int as integration_id,
-        count(*) filter (where state = 'recorded' and created > now() - interval '7 days')::int as this_week,
-        count(*) filter (where state = 'inbox')::int as waiting
-      from ${mediaServerPlays} where integration_id = ${integrationId}`,
-  );
+  const [counts] = await countsOf(db, sql`integration_id = ${integrationId}`);
   return toIntegration(row, counts);
 }
 

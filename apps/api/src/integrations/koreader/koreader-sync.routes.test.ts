@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CreatedKoreader, IntegrationHistoryLine, KoreaderDocument } from '@shelfmark/contract';
+import type { CreatedKoreader, Integration, IntegrationHistoryLine, KoreaderDocument } from '@shelfmark/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount } from '../../accounts/testing/accounts';
@@ -62,6 +62,9 @@ describe('KOReader progress sync', () => {
   };
   const documents = async (account = owner) =>
     (await server.app.inject({ method: 'GET', url: '/api/v1/integrations/koreader/documents', headers: account.headers })).json<KoreaderDocument[]>();
+  /** The KOReader integration as the Integrations page lists it. */
+  const koreaderOnPage = async () =>
+    (await server.app.inject({ method: 'GET', url: '/api/v1/integrations', headers: owner.headers })).json<Integration[]>().find((row) => row.kind === 'koreader');
   const entryOf = async (account: Account, mediaId: number) =>
     (await server.app.database.db.select().from(userMedia).where(and(eq(userMedia.userId, account.userId), eq(userMedia.mediaId, mediaId))))[0];
 
@@ -174,6 +177,7 @@ describe('KOReader progress sync', () => {
     const [waiting] = await documents();
     expect(waiting).toMatchObject({ document: BOOK_FILE_HASH, device: 'Kobo', percentage: 0.42, book: null, finished: false, done: false });
     expect(await entryOf(owner, bookId)).toBeUndefined();
+    expect(await koreaderOnPage()).toMatchObject({ inboxCount: 1, eventsThisWeek: 0 });
 
     const webhook = await server.app.inject({
       method: 'POST',
@@ -219,6 +223,8 @@ describe('KOReader progress sync', () => {
       'Read to 100% on KOReader (Kobo)',
       'Finished on KOReader (Kobo)',
     ]);
+    // The Integrations page counts what it recorded this week, and its inbox is empty.
+    expect(await koreaderOnPage()).toMatchObject({ inboxCount: 0, eventsThisWeek: 4 });
     // Another user cannot read the entry's history.
     const other = await createAccount(server.app);
     expect((await server.app.inject({ method: 'GET', url: `/api/v1/integrations/history/${entry?.usermediaId}`, headers: other.headers })).statusCode).toBe(404);
