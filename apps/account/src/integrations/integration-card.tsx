@@ -4,6 +4,7 @@ import { Button, FailureNotice } from '@shelfmark/design-system';
 import { ConfirmDialog } from '@shelfmark/design-system/controls';
 import { formatDate, formatNumber, useT } from '@shelfmark/i18n';
 import { useId, useState, type ReactNode } from 'react';
+import './integrations-messages';
 
 const moment = (dateTime: string) => formatDate(dateTime, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -78,5 +79,19 @@ export function IntegrationCard({ integration, facts, children, onChanged }: { i
         <p>{t('integrations.deleteWarning', { name: integration.name })}</p>
       </ConfirmDialog>
     </article>
+  );
+}
+
+/** A section's integrations as cards, for the kinds whose card adds nothing of its own (KOReader, Audiobookshelf). */
+export function IntegrationList({ integrations, onChanged }: { integrations: Integration[]; onChanged: () => void }) {
+  if (integrations.length === 0) return null;
+  return (
+    <ul className="apps-list">
+      {integrations.map((integration) => (
+        <li key={integration.integrationID}>
+          <IntegrationCard integration={integration} onChanged={onChanged} />
+        </li>
+      ))}
+    </ul>
   );
 }

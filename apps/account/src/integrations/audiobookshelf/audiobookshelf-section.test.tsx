@@ -1,4 +1,4 @@
-import { AUDIOBOOKSHELF_MESSAGES, type AudiobookshelfItem, type IntegrationStatus } from '@shelfmark/contract';
+import { AUDIOBOOKSHELF_MESSAGES, type AudiobookshelfItem, type Integration } from '@shelfmark/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { AudiobookshelfSection } from './audiobookshelf-section';
 
 startMockServer();
 
-const integration: IntegrationStatus = {
+const integration: Integration = {
   integrationID: 9,
   kind: 'audiobookshelf',
   name: 'Audiobookshelf',
@@ -21,6 +21,8 @@ const integration: IntegrationStatus = {
   lastError: AUDIOBOOKSHELF_MESSAGES.refused,
   lastErrorAt: '2026-11-27T10:05:00.000Z',
   eventsThisWeek: 0,
+  settings: null,
+  inboxCount: 0,
 };
 
 const heard: AudiobookshelfItem = {
@@ -35,7 +37,7 @@ const heard: AudiobookshelfItem = {
   done: false,
 };
 
-function renderSection(integrations: IntegrationStatus[], onChanged = vi.fn()) {
+function renderSection(integrations: Integration[], onChanged = vi.fn()) {
   signInAs('reader');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -83,7 +85,10 @@ describe('Audiobookshelf section', () => {
       }),
     );
     const { user } = renderSection([integration]);
-    expect(screen.getByText(/Paused: Audiobookshelf refused the API token/)).toBeInTheDocument();
+    // Its card says why it paused itself, with Resume.
+    const card = screen.getByRole('article', { name: 'Audiobookshelf' });
+    expect(within(card).getByText(AUDIOBOOKSHELF_MESSAGES.refused, { selector: '[role=note]' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
     const row = await screen.findByRole('article', { name: 'Project Hail Mary by Andy Weir: 100%' });
     await user.click(within(row).getByRole('button', { name: 'Mark Done' }));
     expect(await within(row).findByText('Marked Read.')).toBeInTheDocument();

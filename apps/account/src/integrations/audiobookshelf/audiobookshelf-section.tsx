@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import '../koreader/book-sync-messages';
 import '../koreader/book-sync.css';
 import { createAudiobookshelf, useAudiobookshelfItems, useInboxActions } from '@shelfmark/api-client/book-sync';
-import { IntegrationLines } from '../koreader/integration-lines';
+import { IntegrationList } from '../integration-card';
 import type { BookSyncSectionProps } from '../koreader/koreader-section';
 import { SyncInboxRow } from '../koreader/sync-inbox-row';
 
@@ -99,7 +99,7 @@ export function AudiobookshelfSection({ integrations, onChanged }: BookSyncSecti
         <li>{t('bookSync.audiobookshelf.step1')}</li>
         <li>{t('bookSync.audiobookshelf.step2')}</li>
       </ol>
-      <IntegrationLines integrations={integrations} />
+      <IntegrationList integrations={integrations} onChanged={onChanged} />
       <ConnectForm onCreated={onChanged} />
       {integrations.length > 0 && (
         <section aria-labelledby="audiobookshelf-items-heading">

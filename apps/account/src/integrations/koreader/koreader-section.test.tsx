@@ -1,4 +1,4 @@
-import type { CreatedKoreader, IntegrationStatus, KoreaderDocument } from '@shelfmark/contract';
+import type { CreatedKoreader, Integration, KoreaderDocument } from '@shelfmark/contract';
 import { buildMedia } from '@shelfmark/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { KoreaderSection } from './koreader-section';
 
 startMockServer();
 
-const integration: IntegrationStatus = {
+const integration: Integration = {
   integrationID: 7,
   kind: 'koreader',
   name: 'Kobo',
@@ -22,6 +22,8 @@ const integration: IntegrationStatus = {
   lastError: null,
   lastErrorAt: null,
   eventsThisWeek: 0,
+  settings: null,
+  inboxCount: 0,
 };
 
 const waiting: KoreaderDocument = {
@@ -46,7 +48,7 @@ const atEnd: KoreaderDocument = {
   finished: true,
 };
 
-function renderSection(integrations: IntegrationStatus[], onChanged = vi.fn()) {
+function renderSection(integrations: Integration[], onChanged = vi.fn()) {
   signInAs('reader');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -130,7 +132,7 @@ describe('KOReader section', () => {
     server.use(http.post('*/api/v1/integrations/koreader', () => HttpResponse.json({ message: 'You can have at most 20 integrations; delete one first' }, { status: 409 })));
     server.use(http.get('*/api/v1/integrations/koreader/documents', () => HttpResponse.json([])));
     const { user } = renderSection([{ ...integration, paused: true, pausedReason: null }]);
-    expect(screen.getByText('Kobo (Paused)')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Kobo' })).getByText('Paused')).toBeInTheDocument();
     expect(await screen.findByText('Nothing synced yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Connect KOReader' }));
     expect(await screen.findByText(/at most 20 integrations/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type CreatedKoreader, INTEGRATION_NAME_MAX_LENGTH, type IntegrationStatus } from '@shelfmark/contract';
+import { type CreatedKoreader, INTEGRATION_NAME_MAX_LENGTH, type Integration } from '@shelfmark/contract';
 import { Button, EmptyState, FailureNotice, Loader, TextField } from '@shelfmark/design-system';
 import { Checkbox, CopyField } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
@@ -7,12 +7,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import './book-sync-messages';
 import './book-sync.css';
 import { createKoreader, useInboxActions, useKoreaderDocuments } from '@shelfmark/api-client/book-sync';
-import { IntegrationLines } from './integration-lines';
+import { IntegrationList } from '../integration-card';
 import { SyncInboxRow } from './sync-inbox-row';
 
 export interface BookSyncSectionProps {
   /** The user's integrations of this kind, from GET /integrations. */
-  integrations: IntegrationStatus[];
+  integrations: Integration[];
   /** After one was made: the page reads its list again. */
   onChanged: () => void;
 }
@@ -110,7 +110,7 @@ export function KoreaderSection({ integrations, onChanged }: BookSyncSectionProp
           <li key={step}>{t(`bookSync.koreader.${step}`)}</li>
         ))}
       </ol>
-      <IntegrationLines integrations={integrations} />
+      <IntegrationList integrations={integrations} onChanged={onChanged} />
       {created ? (
         <ConnectedKoreader created={created} onDone={() => setCreated(null)} />
       ) : (

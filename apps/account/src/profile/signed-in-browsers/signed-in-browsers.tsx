@@ -50,7 +50,8 @@ export function SignedInBrowsers() {
     return (
       <>
         <ul className="signed-in-browsers">
-          {sessions.data.map((session) => (
+          {/* This browser first, then the others as the server orders them (last seen first). */}
+          {[...sessions.data].sort((a, b) => Number(b.current) - Number(a.current)).map((session) => (
             <BrowserRow key={session.sessionID} session={session} />
           ))}
         </ul>

@@ -17,13 +17,13 @@ export function IntegrationHistorySection({ item }: { item: UserMedia }) {
   return (
     <section className="media-detail__section" aria-labelledby="media-integration-history-title">
       <h2 id="media-integration-history-title">{t('integrationHistory.title')}</h2>
-      <ol className="media-detail__list">
+      <ul className="media-detail__list media-detail__list--plain">
         {history.data.map((line, index) => (
           <li key={`${line.at}-${index}`}>
             {line.text} <span className="media-detail__when">· {moment(line.at)}</span>
           </li>
         ))}
-      </ol>
+      </ul>
     </section>
   );
 }
