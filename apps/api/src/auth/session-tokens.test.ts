@@ -8,13 +8,23 @@ import { createSessionTokens, loadTokenSecret } from './session-tokens';
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
 
 describe('session tokens', () => {
-  it('carry the user id first and the role second, then iat and exp', async () => {
-    const token = await createSessionTokens(secret).sign({ userId: 42, role: 'librarian' });
+  it('carry the user id first and the role second, then the session, iat and exp', async () => {
+    const token = await createSessionTokens(secret).sign({ userId: 42, role: 'librarian' }, 'AAAAAAAAAAAAAAAAAAAAAA');
     const payload = decodeJwt(token);
-    expect(Object.keys(payload)).toEqual(['sub', 'role', 'iat', 'exp']);
-    expect(payload).toMatchObject({ sub: '42', role: 'librarian' });
+    expect(Object.keys(payload)).toEqual(['sub', 'role', 'sid', 'iat', 'exp']);
+    expect(payload).toMatchObject({ sub: '42', role: 'librarian', sid: 'AAAAAAAAAAAAAAAAAAAAAA' });
     expect(payload.exp! - payload.iat!).toBe(7 * 24 * 3600);
-    await expect(createSessionTokens(secret).verify(token)).resolves.toEqual({ userId: 42, role: 'librarian' });
+    await expect(createSessionTokens(secret).verify(token)).resolves.toEqual({ userId: 42, role: 'librarian', sessionId: 'AAAAAAAAAAAAAAAAAAAAAA' });
+  });
+
+  it('read a token from before sessions were kept as naming none, and refuse a malformed session id', async () => {
+    const tokens = createSessionTokens(secret);
+    const older = await tokens.sign({ userId: 42, role: 'user' });
+    expect(Object.keys(decodeJwt(older))).toEqual(['sub', 'role', 'iat', 'exp']);
+    await expect(tokens.verify(older)).resolves.toEqual({ userId: 42, role: 'user', sessionId: null });
+    const key = new TextEncoder().encode(secret);
+    const strange = await new SignJWT({ sub: '42', role: 'user', sid: 'not a session id' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(key);
+    await expect(tokens.verify(strange)).resolves.toBeNull();
   });
 
   it('refuse tokens signed with another key, expired, or with a strange payload', async () => {
@@ -31,8 +41,8 @@ describe('session tokens', () => {
     const key = new TextEncoder().encode(secret);
     const now = Math.floor(Date.now() / 1000);
     const shortLived = await new SignJWT({ sub: '7', role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now).setExpirationTime(now + 60).sign(key);
-    await expect(tokens.verify(shortLived)).resolves.toEqual({ userId: 7, role: 'user' });
-    await expect(tokens.verify(shortLived)).resolves.toEqual({ userId: 7, role: 'user' });
+    await expect(tokens.verify(shortLived)).resolves.toEqual({ userId: 7, role: 'user', sessionId: null });
+    await expect(tokens.verify(shortLived)).resolves.toEqual({ userId: 7, role: 'user', sessionId: null });
     vi.useFakeTimers({ now: (now + 60) * 1000 });
     try {
       await expect(tokens.verify(shortLived)).resolves.toBeNull();
