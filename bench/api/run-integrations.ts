@@ -14,7 +14,7 @@ import { requireWrk } from './wrk';
  * Issue 31: media-server plays ingested per second, on PostgreSQL, against the baseline server's
  * one-row update in the same run (bench/api/baseline-server.ts), wrk in its own process:
  * `node --import tsx bench/api/run-integrations.ts [--seconds 10]`. A fresh database gets
- * REQUESTS_PER_CASE films with TMDB ids and a Jellyfin integration; each request is the plugin's
+ * REQUESTS_PER_CASE films with TMDB ids and ten users with a Jellyfin integration each; each request is the plugin's
  * PlaybackStop of one film played to the end (the fixture's shape, apps/api/src/integrations/
  * fixtures/jellyfin-movie-complete.json). wrk cycles through them, so from the second lap on every
  * request repeats an earlier play exactly: afterwards each film must have exactly one recorded
@@ -27,6 +27,8 @@ const DATABASE = 'shelfmark_bench_integrations';
 const TARGET_RPS = 500;
 const TARGET_P99_MS = 50;
 const TMDB_BASE = 800_000;
+/** Users, each with a Jellyfin integration; request i goes to user i mod USERS, so a play always reaches the same user. */
+const USERS = 10;
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
 async function freshDatabase(): Promise<void> {
@@ -84,13 +86,24 @@ try {
   // The first account is the admin, who may add films with external ids.
   ({ token } = await call<TokenResponse>(app.url, '/users', { method: 'POST', body: JSON.stringify({ username: 'bench_viewer', email: 'viewer@bench.test', password: 'bench-password-0123' }) }));
   await inBatches(REQUESTS_PER_CASE, 20, async (index) => {
-    const body = { type: 'movie', title: `Bench film ${index}`, creators: [], genreIDs: [], restricted: false, publication: '2014', externalIds: { tmdb: String(TMDB_BASE + index) } };
+    const body = { type: 'movie', title: `Bench film ${index}`, creators: [], genreIDs: [], restricted: false, publication: '2014', externalIds: { tmdb_movie: String(TMDB_BASE + index) } };
     await call<MediaCreated>(app.url, '/medias', { method: 'POST', body: JSON.stringify(body) }, token);
   });
-  const jellyfin = await call<CreatedIntegration>(app.url, '/integrations', { method: 'POST', body: JSON.stringify({ kind: 'jellyfin', name: 'Bench', settings: { serverUsers: ['ana'] } }) }, token);
-  const hookPath = new URL(jellyfin.hookUrl).pathname;
+  // A household server per user: each user's plays wait on that user's lock only, as on an instance with many users.
+  const hookPaths: string[] = [];
+  for (let user = 0; user < USERS; user++) {
+    const viewer =
+      user === 0
+        ? token
+        : (await call<TokenResponse>(app.url, '/users', { method: 'POST', body: JSON.stringify({ username: `bench_viewer_${user}`, email: `viewer${user}@bench.test`, password: 'bench-password-0123' }) })).token;
+    const jellyfin = await call<CreatedIntegration>(app.url, '/integrations', { method: 'POST', body: JSON.stringify({ kind: 'jellyfin', name: 'Bench', settings: { serverUsers: ['ana'] } }) }, viewer);
+    hookPaths.push(new URL(jellyfin.hookUrl).pathname);
+  }
   const base = { baseUrl: app.url, token, connections: 10, warmupSeconds: 2, seconds, rssMb: app.rssMb, serverPid: app.pid };
-  const ingest = await measure(base, { name: 'Jellyfin plays ingested', next: (index) => ({ method: 'POST', path: hookPath, body: playOf(index) }) });
+  const ingest = await measure(base, {
+    name: `Jellyfin plays ingested (${USERS} users)`,
+    next: (index) => ({ method: 'POST', path: hookPaths[index % USERS] ?? '', body: playOf(index) }),
+  });
   runs.push(ingest);
   console.log(`  ${ingest.name}: ${fixed(ingest.requestsPerSecond, 0)} req/s, p99 ${fixed(ingest.p99)} ms, ${ingest.errors} errors`);
 
@@ -101,14 +114,19 @@ try {
             (select count(*) from user_media) as entries`,
   );
   const counts = rows[0];
-  const sent = Math.min(REQUESTS_PER_CASE, ingest.requests);
-  const exact = Number(counts?.plays) === Number(counts?.films) && Number(counts?.viewings) === Number(counts?.entries) && Number(counts?.films) >= sent;
+    const exact = Number(counts?.plays) === Number(counts?.films) && Number(counts?.viewings) === Number(counts?.entries) &&
+    // Every play the measured run sent at least once is there (and no film twice).
+    Number(counts?.films) >= Math.min(REQUESTS_PER_CASE, ingest.requests) &&
+    Number(counts?.films) <= REQUESTS_PER_CASE;
   await app.stop();
 
   // The baseline: the least a server can do for one authenticated one-row write, on the entries just made.
   const baselineProgram: ServerProgram = { args: ['--import', 'tsx', join(ROOT, 'bench/api/baseline-server.ts')], healthPath: '/baseline/health' };
   app = await startServer(backend, 3163, baselineProgram);
-  const entries = (await client.query<{ usermedia_id: number }>('select usermedia_id from user_media order by usermedia_id')).rows.map((row) => row.usermedia_id);
+  // The first user's entries: the baseline's token is theirs.
+  const entries = (
+    await client.query<{ usermedia_id: number }>(`select usermedia_id from user_media where user_id = (select user_id from users where username = 'bench_viewer') order by usermedia_id`)
+  ).rows.map((row) => row.usermedia_id);
   const baseline = await measure(
     { ...base, baseUrl: app.url, rssMb: app.rssMb, serverPid: app.pid },
     { name: 'baseline: one-row update', next: (index) => ({ method: 'PATCH', path: `/baseline/usermedia/${entries[index % entries.length]}`, body: { rating: 1 + (index % 10) } }) },
@@ -122,7 +140,7 @@ try {
   const met = ingest.requestsPerSecond >= TARGET_RPS && ingest.p99 <= TARGET_P99_MS;
   console.log(
     `\n${fixed(ingest.requestsPerSecond, 0)} plays/s, p99 ${fixed(ingest.p99)} ms (target ≥ ${TARGET_RPS}/s, p99 ≤ ${TARGET_P99_MS} ms: ${met ? 'met' : 'MISSED'}); ` +
-      `${ingest.requests} requests over ${sent} distinct plays: ${counts?.plays} plays recorded for ${counts?.films} films, ${counts?.viewings} viewings on ${counts?.entries} entries: ${exact ? 'each play counted once' : 'COUNTS WRONG'}`,
+      `${ingest.requests} requests measured (after the warm-up's), cycling ${REQUESTS_PER_CASE} distinct plays: ${counts?.plays} plays recorded for ${counts?.films} films, ${counts?.viewings} viewings on ${counts?.entries} entries: ${exact ? 'each play counted once' : 'COUNTS WRONG'}`,
   );
   await mkdir(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, `integrations-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
