@@ -12,6 +12,11 @@ export function formatDate(value: Date | string | number, options: Intl.DateTime
   return new Intl.DateTimeFormat(currentLocale(), options).format(date);
 }
 
+/** Formats a moment (day and time) for the reader's language, e.g. 'Nov 22, 2026, 8:20 PM' in English. */
+export function formatDateTime(value: Date | string | number): string {
+  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 /** Formats a number for the reader's language, e.g. '1,234' in English. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(currentLocale(), options).format(value);

@@ -1,3 +1,3 @@
 export { i18n, initI18n, registerMessages, type Messages, type TFunction, type TOptions } from './i18n';
 export { useT } from './use-t';
-export { formatDate, formatList, formatNumber } from './format';
+export { formatDate, formatDateTime, formatList, formatNumber } from './format';

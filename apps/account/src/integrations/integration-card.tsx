@@ -2,11 +2,10 @@ import { useDeleteIntegration, useUpdateIntegration } from '@shelfmark/api-clien
 import type { Integration } from '@shelfmark/contract';
 import { Button, FailureNotice } from '@shelfmark/design-system';
 import { ConfirmDialog } from '@shelfmark/design-system/controls';
-import { formatDate, formatNumber, useT } from '@shelfmark/i18n';
+import { formatDateTime, formatNumber, useT } from '@shelfmark/i18n';
 import { useId, useState, type ReactNode } from 'react';
 import './integrations-messages';
 
-const moment = (dateTime: string) => formatDate(dateTime, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * One integration of any kind: its name and state (why it paused itself), last event, plays this
@@ -32,7 +31,7 @@ export function IntegrationCard({ integration, facts, children, onChanged }: { i
       <dl className="apps-facts">
         <div>
           <dt>{t('integrations.facts.lastEvent')}</dt>
-          <dd>{integration.lastEventAt ? moment(integration.lastEventAt) : t('integrations.facts.never')}</dd>
+          <dd>{integration.lastEventAt ? formatDateTime(integration.lastEventAt) : t('integrations.facts.never')}</dd>
         </div>
         <div>
           <dt>{t('integrations.facts.eventsThisWeek')}</dt>
@@ -43,7 +42,7 @@ export function IntegrationCard({ integration, facts, children, onChanged }: { i
             <dt>{t('integrations.facts.lastError')}</dt>
             <dd>
               {integration.lastError}
-              {integration.lastErrorAt && <span className="apps-log__next">{moment(integration.lastErrorAt)}</span>}
+              {integration.lastErrorAt && <span className="apps-log__next">{formatDateTime(integration.lastErrorAt)}</span>}
             </dd>
           </div>
         )}

@@ -2,7 +2,7 @@ import { type CalendarFeed, webcalUrl } from '@shelfmark/contract';
 import { useRegenerateCalendarFeed, useRevokeCalendarFeed } from '@shelfmark/api-client/calendar';
 import { Button, InlineError } from '@shelfmark/design-system';
 import { ConfirmDialog, CopyField } from '@shelfmark/design-system/controls';
-import { formatDate, useT } from '@shelfmark/i18n';
+import { formatDateTime, useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 
 type Confirming = 'regenerate' | 'revoke' | null;
@@ -39,7 +39,7 @@ export function CalendarFeedPanel({ feed }: { feed: CalendarFeed | null }) {
             failedText={t('calendar.copyFailed')}
           />
           <p className="calendar__fetched">
-            {feed.lastFetchedAt ? t('calendar.lastFetched', { date: formatDate(feed.lastFetchedAt, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('calendar.neverFetched')}
+            {feed.lastFetchedAt ? t('calendar.lastFetched', { date: formatDateTime(feed.lastFetchedAt) }) : t('calendar.neverFetched')}
           </p>
           <div className="calendar__feed-actions">
             <a href={webcalUrl(feed.url)} className="sm-button sm-button--primary sm-button--md">

@@ -2,11 +2,10 @@ import type { ShareLink } from '@shelfmark/contract';
 import { useRevokeShare } from '@shelfmark/api-client/shares';
 import { Button, InlineError, linkClassName } from '@shelfmark/design-system';
 import { ConfirmDialog, CopyField } from '@shelfmark/design-system/controls';
-import { formatDate, useT } from '@shelfmark/i18n';
+import { formatDateTime, useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { useShareLabels } from './share-labels';
 
-const when = (date: string) => formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One link: what it shows, its address to copy or open, when it was made and last opened, Revoke. */
 export function ShareRow({ link }: { link: ShareLink }) {
@@ -21,8 +20,8 @@ export function ShareRow({ link }: { link: ShareLink }) {
       <p className="shares__meta">{labels.shows(link)}</p>
       <CopyField label={t('shares.address')} value={link.url} copyLabel={t('shares.copy')} copiedText={t('shares.copied')} failedText={t('shares.copyFailed')} />
       <p className="shares__meta">
-        {t('shares.created_on', { date: when(link.createdAt) })} ·{' '}
-        {link.lastOpenedAt ? t('shares.lastOpened', { date: when(link.lastOpenedAt), count: link.openCount }) : t('shares.neverOpened')}
+        {t('shares.created_on', { date: formatDateTime(link.createdAt) })} ·{' '}
+        {link.lastOpenedAt ? t('shares.lastOpened', { date: formatDateTime(link.lastOpenedAt), count: link.openCount }) : t('shares.neverOpened')}
       </p>
       <div className="shares__actions">
         <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClassName()}>

@@ -2,10 +2,9 @@ import { useRevokeToken } from '@shelfmark/api-client/access';
 import type { AccessToken } from '@shelfmark/contract';
 import { Button, FailureNotice } from '@shelfmark/design-system';
 import { ConfirmDialog } from '@shelfmark/design-system/controls';
-import { formatDate, formatList, useT } from '@shelfmark/i18n';
+import { formatDate, formatDateTime, formatList, useT } from '@shelfmark/i18n';
 import { useId, useState } from 'react';
 
-const moment = (dateTime: string) => formatDate(dateTime, { dateStyle: 'medium', timeStyle: 'short' });
 // The expiry is a day in UTC: shown as that day wherever the reader is.
 const day = (date: string) => formatDate(`${date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -17,8 +16,8 @@ export function TokenRow({ token }: { token: AccessToken }) {
   const [confirming, setConfirming] = useState(false);
   const lastUsed = token.lastUsed
     ? token.lastUsedFrom
-      ? t('apps.tokens.lastUsedFrom', { date: moment(token.lastUsed), address: token.lastUsedFrom })
-      : moment(token.lastUsed)
+      ? t('apps.tokens.lastUsedFrom', { date: formatDateTime(token.lastUsed), address: token.lastUsedFrom })
+      : formatDateTime(token.lastUsed)
     : t('apps.tokens.neverUsed');
   return (
     <article className="apps-item" aria-labelledby={id}>
@@ -41,7 +40,7 @@ export function TokenRow({ token }: { token: AccessToken }) {
         </div>
         <div>
           <dt>{t('apps.tokens.created')}</dt>
-          <dd>{moment(token.created)}</dd>
+          <dd>{formatDateTime(token.created)}</dd>
         </div>
         <div>
           <dt>{t('apps.tokens.expires')}</dt>

@@ -1,10 +1,9 @@
 import { useInbox, useResolveInboxItem } from '@shelfmark/api-client/integrations';
 import type { ImportResolution, InboxItem, InboxResolved } from '@shelfmark/contract';
 import { Button, EmptyState, FailureNotice, Loader } from '@shelfmark/design-system';
-import { formatDate, useT } from '@shelfmark/i18n';
+import { formatDateTime, useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 
-const when = (dateTime: string) => formatDate(dateTime, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One play waiting: what it was, the records that come closest, Add to the catalogue, Skip. */
 function InboxEntry({ item, onResolved }: { item: InboxItem; onResolved: (done: InboxResolved) => void }) {
@@ -15,7 +14,7 @@ function InboxEntry({ item, onResolved }: { item: InboxItem; onResolved: (done: 
   return (
     <li className="integrations-inbox__item">
       <strong>{title}</strong>
-      <span className="integrations-inbox__played">{t('integrations.inbox.playedBy', { action: item.action, user: item.serverUser, when: when(item.playedAt) })}</span>
+      <span className="integrations-inbox__played">{t('integrations.inbox.playedBy', { action: item.action, user: item.serverUser, when: formatDateTime(item.playedAt) })}</span>
       {item.candidates.length > 0 && <span>{t('integrations.inbox.candidates')}</span>}
       <div className="apps-item__actions">
         {item.candidates.map((candidate) => (

@@ -1,11 +1,10 @@
 import { useEndOtherSessions, useEndSession, useSessions } from '@shelfmark/api-client/sessions';
 import type { SignedInSession } from '@shelfmark/contract';
 import { Button, FailureNotice, Loader } from '@shelfmark/design-system';
-import { formatDate, useT } from '@shelfmark/i18n';
+import { formatDateTime, useT } from '@shelfmark/i18n';
 import { useId } from 'react';
 import { describeBrowser } from './describe-browser';
 
-const moment = (dateTime: string) => formatDate(dateTime, { dateStyle: 'medium', timeStyle: 'short' });
 
 function BrowserRow({ session }: { session: SignedInSession }) {
   const t = useT('account');
@@ -22,9 +21,9 @@ function BrowserRow({ session }: { session: SignedInSession }) {
           {session.current && <span className="signed-in-browser__current"> · {t('sessions.thisBrowser')}</span>}
         </p>
         <p className="account-page__intro">
-          {session.address ? t('sessions.lastSeenFrom', { date: moment(session.lastSeen), address: session.address }) : t('sessions.lastSeen', { date: moment(session.lastSeen) })}
+          {session.address ? t('sessions.lastSeenFrom', { date: formatDateTime(session.lastSeen), address: session.address }) : t('sessions.lastSeen', { date: formatDateTime(session.lastSeen) })}
           {' · '}
-          {t('sessions.signedIn', { date: moment(session.created) })}
+          {t('sessions.signedIn', { date: formatDateTime(session.created) })}
         </p>
         {end.isError && <FailureNotice error={end.error} action="remove" />}
       </div>

@@ -1,9 +1,8 @@
 import { useEntryHistory } from '@shelfmark/api-client/integrations';
 import type { UserMedia } from '@shelfmark/contract';
 import { FailureNotice } from '@shelfmark/design-system';
-import { formatDate, useT } from '@shelfmark/i18n';
+import { formatDateTime, useT } from '@shelfmark/i18n';
 
-const moment = (dateTime: string) => formatDate(dateTime, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * What the user's integrations recorded on the entry ("Watched S1E3 on Jellyfin", "Read to 42%
@@ -20,7 +19,7 @@ export function IntegrationHistorySection({ item }: { item: UserMedia }) {
       <ul className="media-detail__list media-detail__list--plain">
         {history.data.map((line, index) => (
           <li key={`${line.at}-${index}`}>
-            {line.text} <span className="media-detail__when">· {moment(line.at)}</span>
+            {line.text} <span className="media-detail__when">· {formatDateTime(line.at)}</span>
           </li>
         ))}
       </ul>
