@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@shelfmark/contract';
+import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { sessions, users } from '../db/schema';
@@ -9,6 +10,8 @@ export interface SeenFrom {
   userAgent: string | null;
   address: string | null;
 }
+
+export const seenFrom = (request: FastifyRequest): SeenFrom => ({ userAgent: request.headers['user-agent'] ?? null, address: request.ip });
 
 const USER_AGENT_MAX_LENGTH = 400;
 const trimmed = ({ userAgent, address }: SeenFrom): SeenFrom => ({ userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null, address });

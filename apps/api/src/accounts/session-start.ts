@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/session-tokens';
-import { openSession, type SeenFrom } from '../access/sessions.repository';
-
-export const seenFrom = (request: FastifyRequest): SeenFrom => ({ userAgent: request.headers['user-agent'] ?? null, address: request.ip });
+import { openSession, seenFrom } from '../access/sessions.repository';
 
 /** Signs the browser in: a session row it can later be listed and ended by, and a token naming it. */
 export async function startSession(app: FastifyInstance, request: FastifyRequest, user: AuthUser): Promise<string> {

@@ -6,6 +6,7 @@ import { findRole } from '../auth/roles';
 import { type AuthUser, createSessionTokens, type SessionTokens } from '../auth/session-tokens';
 import { createTokenAuthenticator, type Credential, tokenInQuery } from '../access/token-auth';
 import { createSessionCache, createSessionLookUp } from '../access/session-accounts';
+import { seenFrom } from '../access/sessions.repository';
 import { looksLikeTokenSecret } from '../access/token-secrets';
 import { allOf, createTokenCache, type TokenCache } from '../access/token-cache';
 import { listenForTokenChanges, type TokenChanges } from '../access/token-invalidation';
@@ -59,7 +60,7 @@ export const authPlugin = fp<{ secret: string; tokenRateLimit: number }>(
       const signed = await tokens.verify(token);
       if (!signed) return;
       // The account as it is now: a demotion holds at once; an ended session's or a deleted account's token is no one's.
-      const role = await sessionRole(signed, { userAgent: request.headers['user-agent'] ?? null, address: request.ip });
+      const role = await sessionRole(signed, seenFrom(request));
       request.user = role && { userId: signed.userId, role, via: { kind: 'session', signedRole: signed.role, sessionId: signed.sessionId } };
     });
   },
