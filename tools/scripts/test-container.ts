@@ -4,8 +4,8 @@ import { runOrExit } from './run';
 
 // The production image, exercised: builds the Dockerfile with podman (its base image built
 // locally first when no registry is reachable: deploy/container/build-base-image.sh), starts it
-// on a named volume, registers an account through the published port, restarts the container
-// and signs in again (the data lives in /data), and checks the process runs as `node`.
+// on a named volume, registers an account through the published port, stops it (gracefully,
+// on SIGTERM), starts a new container on the volume and signs in again (the data lives in /data), and checks the process runs as `node`.
 // Machine-specific podman flags (see README, "The container image"): `runc` because crun refuses
 // this kernel's hybrid cgroups, ulimits within the hard limits the sandbox allows, and the
 // HEALTHCHECK run by the test rather than by a systemd timer (there is no systemd here).
@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     expect(registered.status === 201 && typeof registered.json['token'] === 'string', `Registration answered ${registered.status}`);
 
     podman(['stop', '-t', '20', NAME]);
+    expect(podman(['logs', NAME]).includes('"msg":"shut down"'), 'The server did not shut down on SIGTERM (podman stop)');
     podman(['rm', NAME]);
     start();
     await waitForHealth(120_000);
