@@ -4,8 +4,9 @@ import { runOrExit } from './run';
 
 // The production image, exercised: builds the Dockerfile with podman (its base image built
 // locally first when no registry is reachable: deploy/container/build-base-image.sh), starts it
-// on a named volume, registers an account through the published port, stops it (gracefully,
-// on SIGTERM), starts a new container on the volume and signs in again (the data lives in /data), and checks the process runs as `node`.
+// on a named volume, checks the process runs as `node`, registers an account through the
+// published port, stops it (gracefully, on SIGTERM), starts a new container on the volume and
+// signs the account in again (the data lives in /data).
 // Machine-specific podman flags (see README, "The container image"): `runc` because crun refuses
 // this kernel's hybrid cgroups, ulimits within the hard limits the sandbox allows, and the
 // HEALTHCHECK run by the test rather than by a systemd timer (there is no systemd here).
