@@ -129,3 +129,12 @@ test('deleting the account offers the export first, signs the browser out, and t
   await signInOnPage(page, account.username, E2E_PASSWORD);
   await expect(page.getByText('Failed to log in, please try again')).toBeVisible();
 });
+
+test('the confirmation page opens without sign-in, hidden from search engines, and refuses a forged link', async ({ page }) => {
+  const response = await page.goto('/confirm-email/not-a-real-token');
+  expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your new email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid, used or expired');
+});
