@@ -16,6 +16,7 @@ export const SESSION_ONLY_ROUTES = [
   '/api/v1/sessions',
   '/api/v1/users/passwordreset',
   '/api/v1/admin/backups',
+  '/api/v1/admin',
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import { SESSION_ROWS } from './sessions-matrix';
 import { BOOK_SYNC_ROWS } from './book-sync-matrix';
 import { INTEGRATION_ROWS } from './integrations-matrix';
 import { BACKUP_ROWS } from './backups-matrix';
+import { ADMIN_ROWS } from './admin-matrix';
 
 const json = (url: string, payload: object): CallSpec => ({ url, payload });
 
@@ -453,4 +454,5 @@ export const MATRIX: MatrixRow[] = [
   ...BOOK_SYNC_ROWS,
   ...INTEGRATION_ROWS,
   ...BACKUP_ROWS,
+  ...ADMIN_ROWS,
 ];
