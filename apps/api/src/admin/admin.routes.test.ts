@@ -1,16 +1,24 @@
 import type { AdminUser, AdminUsersPage, CreatedInvitation, InstanceFacts, Invitation } from '@shelfmark/contract';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Account, createAccount, TEST_PASSWORD } from '../accounts/testing/accounts';
 import { invitations, mailOutbox, users } from '../db/schema';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import { migrationsFolder } from '../paths';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { createPersonalToken } from '../testing/personal-tokens';
 
 let server: TestApp;
 let admin: Account;
 
+const JWT_SECRET = 'one secret for both instances of this test, long enough';
+
 beforeAll(async () => {
-  server = await buildTestApp();
+  server = await buildTestApp({ JWT_SECRET });
   admin = await createAccount(server.app, 'admin');
 });
 afterAll(() => server.close());
@@ -159,6 +167,32 @@ describe('disabling an account', () => {
     // Its sessions stay ended; its personal access token works again.
     expect((await call('GET', '/api/v1/sessions', sessionHeaders)).statusCode).toBe(401);
     expect((await call('GET', `/api/v1/users/${account.userId}`, pat.headers)).statusCode).toBe(200);
+  });
+
+  it.runIf(process.env['TEST_DATABASE'] === 'postgres')('is refused by another instance on the very next request', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shelfmark-second-instance-'));
+    const config = loadConfig(
+      { LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: server.app.config.databaseUrl, JWT_SECRET, LOOKUP_ENABLED: 'false' },
+      { webRoot: '/nonexistent-web-root' },
+    );
+    const second = await buildApp({ config, migrationsFolder });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const account = await createAccount(server.app, 'user');
+        const session = { authorization: `Bearer ${(await signIn(account)).json<{ token: string }>().token}` };
+        const pat = await createPersonalToken(server.app, account, ['read']);
+        const sessions = () => second.inject({ url: '/api/v1/sessions', headers: session });
+        const tags = () => second.inject({ url: '/api/v1/tags', headers: pat.headers });
+        expect((await sessions()).statusCode).toBe(200);
+        expect((await tags()).statusCode).toBe(200);
+        expect((await disable(account, true)).statusCode).toBe(200);
+        expect((await sessions()).statusCode, `round ${round}`).toBe(401);
+        expect((await tags()).statusCode, `round ${round}`).toBe(401);
+      }
+    } finally {
+      await second.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps an admin who is the last one able to sign in: no demotion, no disabling (400)', async () => {
