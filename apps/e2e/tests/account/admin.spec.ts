@@ -65,7 +65,7 @@ test('a closed registration refuses with its reason', async ({ page }) => {
 });
 
 test('a disabled account is signed out and cannot sign in; enabled again, it can', async ({ page, browser }) => {
-  const reader = await registerAccount('disabled');
+  const reader = await registerAccount('benched');
   const readerContext = await browser.newContext();
   const readerPage = await readerContext.newPage();
   await useAccount(readerPage, reader);
@@ -78,7 +78,7 @@ test('a disabled account is signed out and cannot sign in; enabled again, it can
   const row = page.getByRole('row').filter({ hasText: reader.username });
   await row.getByRole('button', { name: 'Disable' }).click();
   await page.getByRole('dialog', { name: `Disable ${reader.username}?` }).getByRole('button', { name: 'Disable' }).click();
-  await expect(row.getByText('Disabled')).toBeVisible();
+  await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
 
   await readerPage.reload();
   await expect(readerPage.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -88,7 +88,7 @@ test('a disabled account is signed out and cannot sign in; enabled again, it can
   await expect(readerPage.getByRole('alert')).toHaveText('This account is disabled; ask an admin of this Shelfmark');
 
   await row.getByRole('button', { name: 'Enable' }).click();
-  await expect(row.getByText('Active')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await readerPage.getByRole('button', { name: 'Sign In' }).click();
   await expect(readerPage.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
   await readerContext.close();
