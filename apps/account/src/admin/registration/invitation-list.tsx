@@ -12,7 +12,8 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
     <li className="admin-invitations__item" aria-labelledby={id}>
       <div>
         <p id={id}>
-          <span className={invitation.state === 'active' ? 'admin-state' : 'admin-state admin-state--off'}>{t(`admin.registration.states.${invitation.state}`)}</span>{' '}
+          <span className={invitation.state === 'active' ? 'admin-state' : 'admin-state admin-state--off'}>{t(`admin.registration.states.${invitation.state}`)}</span>
+          {' · '}
           {t('admin.registration.usesOf', { uses: invitation.uses, maxUses: invitation.maxUses })}
         </p>
         <p className="account-page__intro">
