@@ -1,4 +1,5 @@
-import type { AdminUser, AdminUsersPage, CreatedInvitation, InstanceFacts, Invitation } from '@shelfmark/contract';
+import { createHash } from 'node:crypto';
+import type { AdminUser, AdminUsersPage, CreatedInvitation, CreatedKoreader, InstanceFacts, Invitation } from '@shelfmark/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,6 +168,22 @@ describe('disabling an account', () => {
     // Its sessions stay ended; its personal access token works again.
     expect((await call('GET', '/api/v1/sessions', sessionHeaders)).statusCode).toBe(401);
     expect((await call('GET', `/api/v1/users/${account.userId}`, pat.headers)).statusCode).toBe(200);
+  });
+
+  it('refuses its KOReader sync key while disabled', async () => {
+    const account = await createAccount(server.app, 'user');
+    const created = (await call('POST', '/api/v1/integrations/koreader', account.headers, {})).json<CreatedKoreader>();
+    const headers = {
+      accept: 'application/vnd.koreader.v1+json',
+      'x-auth-user': created.username,
+      'x-auth-key': createHash('md5').update(created.syncKey).digest('hex'),
+    };
+    const login = () => call('GET', '/api/v1/koreader/users/auth', headers);
+    expect((await login()).statusCode).toBe(200);
+    await disable(account, true);
+    expect((await login()).statusCode).toBe(401);
+    await disable(account, false);
+    expect((await login()).statusCode).toBe(200);
   });
 
   it.runIf(process.env['TEST_DATABASE'] === 'postgres')('is refused by another instance on the very next request', async () => {
