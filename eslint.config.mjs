@@ -56,6 +56,7 @@ const serverRoomsOptions = {
     integrations: ['episodes', 'imports', 'library', 'lookup', 'media', 'media-requests', 'webhooks'],
     seed: ['accounts', 'covers', 'creators', 'library', 'media', 'recommendations', 'series', 'tags'],
     backups: ['covers'],
+    admin: ['accounts', 'backups'],
   },
 };
 

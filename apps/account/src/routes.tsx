@@ -31,6 +31,7 @@ export const routes: RouteObject[] = routesOfArea('account', {
   importJob: <ImportJobPage />,
   apps: screens.screen('apps', () => import(/* webpackChunkName: "route-apps" */ './apps-and-tokens/apps-page').then((module) => module.AppsPage)),
   integrations: screens.screen('integrations', () => import(/* webpackChunkName: "route-integrations" */ './integrations/integrations-page').then((module) => module.IntegrationsPage)),
+  admin: screens.screen('admin', () => import(/* webpackChunkName: "route-admin" */ './admin/admin-page').then((module) => module.AdminPage)),
   passwordreset: <PasswordResetPage />,
   confirmEmail: <ConfirmEmailPage />,
 });

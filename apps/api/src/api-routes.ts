@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCompression } from './plugins/compression';
+import { adminRoutes } from './admin/admin.routes';
 import { backupRoutes } from './backups/backups.routes';
 import { bugReportRoutes } from './bug-reports/bug-reports.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -90,6 +91,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     mediaServerRoutes,
     hookRoutes,
     backupRoutes,
+    adminRoutes,
   ];
   for (const routes of modules) await api.register(routes);
 };

@@ -219,3 +219,4 @@ export * from './integrations/koreader';
 export * from './integrations/audiobookshelf';
 export * from './integrations/media-servers';
 export * from './admin/backups';
+export * from './admin/admin';

@@ -20,6 +20,8 @@ export const ROLES_THAT_MAY = {
   loadDemoCatalogue: ['admin'],
   /** See the backups, make one and download it (GET and POST /admin/backups). */
   manageBackups: ['admin'],
+  /** The admin screen's users, registration, invitations and instance facts (/admin/users, …). */
+  manageAccounts: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleAction = keyof typeof ROLES_THAT_MAY;

@@ -29,6 +29,7 @@ describe('the route manifest', () => {
       'account /imports/:jobId',
       'account /apps',
       'account /integrations',
+      'account /admin',
       'library /year/:year',
       'library /calendar',
       'library /shares',

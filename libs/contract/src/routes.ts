@@ -60,6 +60,8 @@ export const ROUTES = {
   apps: { area: 'account', path: '/apps', title: 'screens.apps' },
   // Media servers, e-readers and listening apps that record plays without typing (issue 31).
   integrations: { area: 'account', path: '/integrations', title: 'screens.integrations' },
+  // The admin's users, registration and instance; a librarian's request queue (issue 33, ADR 0037).
+  admin: { area: 'account', path: '/admin', title: 'screens.admin' },
   yearReview: { area: 'library', path: '/year/:year', title: 'screens.yearReview' },
   calendar: { area: 'library', path: '/calendar', title: 'screens.calendar' },
   shares: { area: 'library', path: '/shares', title: 'screens.shares' },

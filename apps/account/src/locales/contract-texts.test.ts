@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DELIVERY_STATES, EXPORT_FORMATS, IMPORT_JOB_STATUSES, IMPORT_SOURCES, ImportCountsSchema, TOKEN_SCOPES, WEBHOOK_EVENTS } from '@shelfmark/contract';
+import { DELIVERY_STATES, INSTANCE_TEXT_VALUES, INVITATION_STATES, REGISTRATION_MODES, ROLE_VALUES, EXPORT_FORMATS, IMPORT_JOB_STATUSES, IMPORT_SOURCES, ImportCountsSchema, TOKEN_SCOPES, WEBHOOK_EVENTS } from '@shelfmark/contract';
 import { describe, expect, it } from 'vitest';
 import { acceptedKinds, type ImportFileKind } from '../imports/import-file-check';
 import type { RowListKind } from '../import-job/row-list';
+import adminEn from './admin.en.json';
 import appsEn from './apps.en.json';
 import integrationsEn from './integrations.en.json';
 import en from './en.json';
@@ -15,7 +16,7 @@ import bookSyncEn from '../integrations/koreader/book-sync.en.json';
  * some from the contract's values (`importSources.${source}`), so a value added to the contract
  * without its texts would show one. These keep the remote's texts in step with both.
  */
-const texts = { ...en, ...appsEn, ...bookSyncEn, ...integrationsEn, ...yourAccountEn };
+const texts = { ...en, ...appsEn, ...bookSyncEn, ...integrationsEn, ...yourAccountEn, ...adminEn };
 
 function text(path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), texts);
@@ -83,5 +84,17 @@ describe('texts for every value of the contract', () => {
 
   it('finds a missing text, so the checks above can fail', () => {
     expect(missing(['importSources.imdb', 'importSources.myspace', 'inbox.heading'])).toEqual(['importSources.myspace']);
+  });
+
+  it('every role, registration mode, invitation state, database and cover store has its words on the admin screen', () => {
+    expect(
+      missing([
+        ...ROLE_VALUES.map((role) => `admin.users.roles.${role}`),
+        ...REGISTRATION_MODES.map((mode) => `admin.registration.modes.${mode}`),
+        ...INVITATION_STATES.map((state) => `admin.registration.states.${state}`),
+        ...INSTANCE_TEXT_VALUES.database.map((kind) => `admin.instance.databases.${kind}`),
+        ...INSTANCE_TEXT_VALUES.coverStore.map((kind) => `admin.instance.coverStores.${kind}`),
+      ]),
+    ).toEqual([]);
   });
 });

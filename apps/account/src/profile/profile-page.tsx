@@ -4,6 +4,7 @@ import { useT } from '@shelfmark/i18n';
 import { useIsAdmin, useUserId } from '@shelfmark/session';
 import { Link, useParams } from 'react-router-dom';
 import { YourDataSection } from './your-data/your-data-section';
+import { AdminLink } from './admin-link';
 import { AppsLink } from './apps-link';
 import { ProfileDetails } from './profile-details';
 import { RequestQueueLink } from './request-queue-link';
@@ -50,6 +51,7 @@ export function ProfilePage() {
       {own && <SignedInBrowsers />}
       {own && <AppsLink />}
       {own && <YourAccountSection userId={userId} />}
+      {own && <AdminLink />}
     </section>
   );
 }

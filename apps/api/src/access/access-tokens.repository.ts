@@ -54,12 +54,15 @@ export interface TokenHolder {
   scopes: TokenScope[];
   expires_at: string | null;
   revoked: boolean;
+  /** The owner's account is disabled (ADR 0037). */
+  disabled: boolean;
 }
 
 const holderStatement = preparedStatement<{ secretHash: string }, TokenHolder>(
   'access_token_holder',
   (p) => sql`select ${accessTokens.tokenId} as token_id, ${accessTokens.userId} as user_id, ${users.role} as role,
-      ${accessTokens.scopes} as scopes, ${accessTokens.expiresAt}::text as expires_at, ${accessTokens.revokedAt} is not null as revoked
+      ${accessTokens.scopes} as scopes, ${accessTokens.expiresAt}::text as expires_at, ${accessTokens.revokedAt} is not null as revoked,
+      ${users.disabledAt} is not null as disabled
     from ${accessTokens} join ${users} on ${users.userId} = ${accessTokens.userId}
     where ${accessTokens.secretHash} = ${p.secretHash}::text`,
 );

@@ -6,7 +6,7 @@ import { openSessionRole, recordSessionSeen, type SeenFrom } from './sessions.re
 import { createHeardCache, type HeardCache } from './token-cache';
 
 interface KnownSession {
-  /** The account's current role while the session is open; null when it was ended or the account is gone. */
+  /** The account's current role while the session is open; null when it was ended or the account is gone or disabled. */
   role: Role | null;
   /** When this instance last recorded the session's use (ms), 0 for never. */
   seenAt: number;
@@ -21,10 +21,10 @@ const RECORD_SEEN_MS = 60_000;
 
 /**
  * The account a session token acts for, as the database has it now: its current role, or null
- * when its session was ended or the account is gone. A token carries the role it was signed
+ * when its session was ended or the account is gone or disabled. A token carries the role it was signed
  * with, which a demotion does not change. Read once and kept in this instance's cache, which
- * every instance clears when a session is ended, a role changes or an account is deleted (the
- * triggers of migrations 0018 and 0025, heard by token-invalidation.ts). Tokens signed before
+ * every instance clears when a session is ended, a role changes or an account is disabled or
+ * deleted (the triggers of migrations 0018, 0025 and 0028, heard by token-invalidation.ts). Tokens signed before
  * sessions were kept name none: they act for their account until they expire.
  */
 export function createSessionLookUp(db: Db, cache: SessionCache, onError: (error: unknown) => void) {

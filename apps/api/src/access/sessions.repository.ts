@@ -25,13 +25,13 @@ export async function openSession(db: Db, userId: number, from: SeenFrom): Promi
   return sessionId;
 }
 
-/** The account's current role while the session is open, else null (ended, or the account is gone). */
+/** The account's current role while the session is open, else null (ended, or the account is gone or disabled). */
 export async function openSessionRole(db: Db, sessionId: string, userId: number): Promise<Role | null> {
   const [row] = await db
     .select({ role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(and(eq(sessions.sessionId, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.sessionId, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt), isNull(users.disabledAt)));
   return row?.role ?? null;
 }
 

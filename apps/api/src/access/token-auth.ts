@@ -1,4 +1,4 @@
-import { type Role, TOKEN_MESSAGES, type TokenScope } from '@shelfmark/contract';
+import { ADMIN_MESSAGES, type Role, TOKEN_MESSAGES, type TokenScope } from '@shelfmark/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import type { AuthUser } from '../auth/session-tokens';
@@ -30,6 +30,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 function usable(entry: CachedHolder | undefined): CachedHolder {
   if (!entry) throw unauthorized(TOKEN_MESSAGES.unknownToken);
   if (entry.holder.revoked) throw unauthorized(TOKEN_MESSAGES.revoked);
+  if (entry.holder.disabled) throw unauthorized(ADMIN_MESSAGES.accountDisabled);
   // expires_at is the last day it works.
   if (entry.holder.expires_at !== null && entry.holder.expires_at < todayUtc()) throw unauthorized(TOKEN_MESSAGES.expired);
   return entry;

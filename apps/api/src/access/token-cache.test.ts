@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TokenHolder } from './access-tokens.repository';
 import { createTokenCache } from './token-cache';
 
-const holder: TokenHolder = { token_id: 1, user_id: 2, role: 'user', scopes: ['read'], expires_at: null, revoked: false };
+const holder: TokenHolder = { token_id: 1, user_id: 2, role: 'user', scopes: ['read'], expires_at: null, revoked: false, disabled: false };
 const entry = () => ({ holder, recordedAt: 0 });
 
 describe('the token cache', () => {

@@ -17,7 +17,7 @@ export const SESSION_ONLY_ROUTES = [
   '/api/v1/users/passwordreset',
   '/api/v1/admin/backups',
   '/api/v1/account',
-  '/api/v1/admin/users',
+  '/api/v1/admin',
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { EndedSessionsSchema, MESSAGES, SESSION_MESSAGES, SignedInSessionSchema, SignInSchema, TokenResponseSchema } from '@shelfmark/contract';
+import { ADMIN_MESSAGES, EndedSessionsSchema, MESSAGES, SESSION_MESSAGES, SignedInSessionSchema, SignInSchema, TokenResponseSchema } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, notFound } from '../errors';
@@ -25,10 +25,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sessions'],
         summary: 'Sign in',
-        description: 'Answers a session token (JWT, 7 days) for a new session of the account. Usernames match in any letter case. Rate-limited per address and per username.',
+        description: 'Answers a session token (JWT, 7 days) for a new session of the account. Usernames match in any letter case. A disabled account is refused (403) once its password is right. Rate-limited per address and per username.',
         security: [],
         body: SignInSchema,
-        response: { 200: TokenResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: TokenResponseSchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -36,6 +36,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await findCredentials(db, username);
       const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNothing(password);
       if (!account || !valid) throw new DomainError(401, MESSAGES.loginFailed);
+      // Said only to whoever knows the password, so it tells nobody else the account exists.
+      if (account.disabled) throw new DomainError(403, ADMIN_MESSAGES.accountDisabled);
       return { token: await startSession(app, request, account) };
     },
   );

@@ -7,6 +7,7 @@ export interface UserCredentials {
   userId: number;
   role: Role;
   passwordHash: string;
+  disabled: boolean;
 }
 
 const sameName = (username: string) => sql`lower(${users.username}) = lower(${username})`;
@@ -32,7 +33,7 @@ export async function insertUser(
 
 export async function findCredentials(db: Db, username: string): Promise<UserCredentials | null> {
   const [found] = await db
-    .select({ userId: users.userId, role: users.role, passwordHash: users.passwordHash })
+    .select({ userId: users.userId, role: users.role, passwordHash: users.passwordHash, disabled: sql<boolean>`${users.disabledAt} is not null` })
     .from(users)
     .where(sameName(username));
   return found ?? null;

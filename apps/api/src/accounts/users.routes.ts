@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   API_MESSAGES,
   MESSAGES,
   RegistrationSchema,
@@ -7,12 +8,13 @@ import {
   UserSchema,
 } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { errors, idParams } from '../http/schemas';
 import { currentUser, isAdmin, signedIn } from '../plugins/auth';
 import { findUser, insertUser } from './users.repository';
 import { hashPassword } from './passwords';
 import { startSession } from './session-start';
+import { hasAdmin, registrationMode, useInvitation } from './registration.repository';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,16 +25,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Register',
         description:
-          'Creates the account and answers its session token. The first account of a new installation is the admin. Rate-limited per address.',
+          'Creates the account and answers its session token. The first account of a new installation (one without an admin) is the admin, whatever the registration mode. Otherwise the admin’s mode holds: open, by invitation (`invitation`, the code of an invitation link, is needed; one used up, expired, revoked or unknown is 400) or closed (403). An invitation given while registration is open is checked and counted too. Rate-limited per address.',
         security: [],
         body: RegistrationSchema,
-        response: { 201: TokenResponseSchema, ...errors(400, 409, 429) },
+        response: { 201: TokenResponseSchema, ...errors(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      const passwordHash = await hashPassword(request.body.password);
-      const created = await insertUser(app.database.db, { ...request.body, passwordHash });
-      if (!created) throw conflict(MESSAGES.usernameTaken);
+      const db = app.database.db;
+      const { invitation, password, ...account } = request.body;
+      const mode = await registrationMode(db, app.config.registration);
+      // Refused before the password's costly hash.
+      const founding = !(await hasAdmin(db));
+      if (!founding && mode === 'closed') throw forbidden(ADMIN_MESSAGES.registrationClosed);
+      if (!founding && mode === 'invite' && !invitation) throw forbidden(ADMIN_MESSAGES.invitationRequired);
+      const passwordHash = await hashPassword(password);
+      const created = await db.transaction(async (tx) => {
+        // Counted in the account's transaction: a taken username gives the use back.
+        if (!founding && invitation) await useInvitation(tx, invitation);
+        const user = await insertUser(tx, { ...account, passwordHash });
+        if (!user) throw conflict(MESSAGES.usernameTaken);
+        return user;
+      });
       return reply.code(201).send({ token: await startSession(app, request, created) });
     },
   );

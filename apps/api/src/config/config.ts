@@ -37,6 +37,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false')
     .default('false')
     .transform((value) => value === 'true'),
+  REGISTRATION: z.enum(['open', 'invite', 'closed'], 'REGISTRATION must be open, invite or closed').default('open'),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_SCHEDULE: z.enum(['auto', 'on', 'off'], 'BACKUP_SCHEDULE must be auto, on or off').default('auto'),
   BACKUP_KEEP_DAILY: z.coerce.number('BACKUP_KEEP_DAILY must be a whole number from 0 to 1000').int().min(0).max(1000).default(7),
@@ -81,6 +82,8 @@ export interface Config {
    */
   webhookAllowPrivateNetworks: boolean;
   backups: BackupConfig;
+  /** Who may register until an admin chooses on the admin screen (REGISTRATION; ADR 0037). */
+  registration: 'open' | 'invite' | 'closed';
 }
 
 export interface BackupConfig {
@@ -198,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: string }
     lookup: lookupConfigOf(vars, publicUrl),
     webhookAllowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
     backups: backupConfigOf(vars),
+    registration: vars.REGISTRATION,
   };
 }

@@ -126,3 +126,43 @@ describe('reset request', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something whent wrong');
   });
 });
+
+describe('registration modes and invitations (ADR 0037)', () => {
+  const typeIn = async (user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>) => {
+    for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
+  };
+
+  it('opens the register form from an invitation link and sends its code', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/api/v1/users', async ({ request }) => {
+        sent = await request.json();
+        return errorResponse(400, 'This invitation link has expired; ask an admin for a new one');
+      }),
+    );
+    const { user } = renderAuth('/?invitation=abc_123');
+    expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    await typeIn(user, { Email: 'grace@example.com', Username: 'grace_h', Password: password, 'Confirm Password': password });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link has expired; ask an admin for a new one');
+    expect(sent).toMatchObject({ username: 'grace_h', invitation: 'abc_123' });
+  });
+
+  it('shows why a closed registration refuses', async () => {
+    server.use(http.post('*/api/v1/users', () => errorResponse(403, 'Registration is closed on this Shelfmark; ask its admin for an account')));
+    const { user } = renderAuth();
+    await user.click(screen.getByRole('button', { name: 'No account yet? Register' }));
+    await typeIn(user, { Email: 'grace@example.com', Username: 'grace_h', Password: password, 'Confirm Password': password });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration is closed on this Shelfmark; ask its admin for an account');
+  });
+
+  it('tells a disabled account why it cannot sign in', async () => {
+    server.use(http.post('*/api/v1/sessions', () => errorResponse(403, 'This account is disabled; ask an admin of this Shelfmark')));
+    const { user } = renderAuth();
+    await typeIn(user, { Username: 'ada_99', Password: password });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is disabled; ask an admin of this Shelfmark');
+    expect(getToken()).toBeNull();
+  });
+});

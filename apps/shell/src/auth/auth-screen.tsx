@@ -1,6 +1,7 @@
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { INVITATION_PARAM } from '@shelfmark/contract';
 import { useDocumentTitle } from '../routing/use-document-title';
 import { RegisterForm } from './register-form';
 import { ResetRequestForm } from './reset-request-form';
@@ -16,14 +17,16 @@ const screens = { signIn: 'screens.signIn', register: 'screens.register', forgot
 export function AuthScreen() {
   const t = useT('shell');
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('signIn');
+  // An invitation link (ADR 0037) opens the register form, which sends its code.
+  const invitation = new URLSearchParams(useLocation().search).get(INVITATION_PARAM);
+  const [mode, setMode] = useState<Mode>(invitation ? 'register' : 'signIn');
   useDocumentTitle(t(screens[mode]));
 
   return (
     <section className="sm-auth">
       <h1 id="sm-auth-title">{t(titles[mode])}</h1>
       {mode === 'signIn' && <SignInForm onForgot={() => setMode('forgot')} />}
-      {mode === 'register' && <RegisterForm onRegistered={() => navigate('/')} />}
+      {mode === 'register' && <RegisterForm invitation={invitation} onRegistered={() => navigate('/')} />}
       {mode === 'forgot' && <ResetRequestForm onBack={() => setMode('signIn')} />}
       {mode !== 'forgot' && (
         <button type="button" className="sm-auth__toggle" onClick={() => setMode(mode === 'signIn' ? 'register' : 'signIn')}>

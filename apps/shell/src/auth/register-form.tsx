@@ -11,14 +11,14 @@ function registrationError(error: unknown): string {
   return MESSAGES.somethingWentWrong;
 }
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ invitation, onRegistered }: { invitation?: string | null; onRegistered: () => void }) {
   const t = useT('shell');
   const register = useRegister();
   const form = useSchemaForm(RegistrationFormSchema, { initial: { email: '', username: '', password: '', confirmPassword: '' } });
 
   const send = ({ confirmPassword: _confirm, ...registration }: RegistrationForm) => {
     // The promise, not mutate's callback: storing the token replaces this form before the callback would run.
-    register.mutateAsync(registration).then(onRegistered, () => undefined);
+    register.mutateAsync(invitation ? { ...registration, invitation } : registration).then(onRegistered, () => undefined);
   };
 
   return (

@@ -1,8 +1,12 @@
+import { ApiError } from '@shelfmark/api-client';
 import { useSignIn } from '@shelfmark/api-client/sessions';
 import { MESSAGES, SignInSchema, VALIDATION_MESSAGES } from '@shelfmark/contract';
 import { Button, InlineError, TextField } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
+
+/** A disabled account (403) is told so; anything else is the spec's one failure message. */
+const signInError = (error: unknown) => (error instanceof ApiError && error.status === 403 && error.serverMessage ? error.serverMessage : MESSAGES.loginFailed);
 
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const t = useT('shell');
@@ -27,7 +31,7 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
         {...form.field('password')}
         hint={errors['password'] ? VALIDATION_MESSAGES.passwordHint : undefined}
       />
-      {signIn.isError && <InlineError>{MESSAGES.loginFailed}</InlineError>}
+      {signIn.isError && <InlineError>{signInError(signIn.error)}</InlineError>}
       <Button type="submit" fullWidth loading={signIn.isPending} loadingLabel={t('auth.signingIn')}>
         {t('auth.signIn')}
       </Button>

@@ -11,6 +11,8 @@ export const RegistrationSchema = z.object({
   email: EmailSchema,
   username: UsernameSchema,
   password: PasswordSchema,
+  /** The code of an invitation link (ADR 0037); needed while registration is by invitation. */
+  invitation: z.string().max(100).optional(),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;
 

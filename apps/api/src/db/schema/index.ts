@@ -20,3 +20,4 @@ export * from './sessions';
 export * from './book-sync';
 export * from './media-server-plays';
 export * from './email-changes';
+export * from './invitations';

@@ -13,6 +13,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLE_VALUES }).notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while an admin has disabled the account: it cannot sign in and its tokens are refused (ADR 0037). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     // 'Ada_99' and 'ada_99' are the same name to people, so they are to sign-in too.

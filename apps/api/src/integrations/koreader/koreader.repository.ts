@@ -15,7 +15,7 @@ export interface SyncAccount {
 
 /**
  * The integration of this username whose key hash matches, as long as the personal token behind
- * the key is neither revoked nor expired (its last day is expires_at).
+ * the key is neither revoked nor expired (its last day is expires_at), of an account not disabled.
  */
 const accountStatement = preparedStatement<{ username: string; keyHash: string }, { integration_id: number; user_id: number; role: Role; paused: boolean; settings: unknown }>(
   'koreader_account',
@@ -27,6 +27,7 @@ const accountStatement = preparedStatement<{ username: string; keyHash: string }
     join ${accessTokens} on ${accessTokens.tokenId} = ${koreaderKeys.tokenId}
     where lower(${users.username}) = lower(${p.username}::text) and ${integrations.kind} = 'koreader' and ${integrations.secretHash} = ${p.keyHash}::text
       and ${accessTokens.revokedAt} is null and (${accessTokens.expiresAt} is null or ${accessTokens.expiresAt} >= current_date)
+      and ${users.disabledAt} is null
     limit 1`,
 );
 
