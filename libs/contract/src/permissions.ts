@@ -20,6 +20,8 @@ export const ROLES_THAT_MAY = {
   loadDemoCatalogue: ['admin'],
   /** See the backups, make one and download it (GET and POST /admin/backups). */
   manageBackups: ['admin'],
+  /** Remove a user's second factor (DELETE /admin/users/{id}/two-factor). */
+  removeSecondFactor: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleAction = keyof typeof ROLES_THAT_MAY;

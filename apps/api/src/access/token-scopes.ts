@@ -16,6 +16,8 @@ export const SESSION_ONLY_ROUTES = [
   '/api/v1/sessions',
   '/api/v1/users/passwordreset',
   '/api/v1/admin/backups',
+  '/api/v1/two-factor',
+  '/api/v1/admin/users/:id/two-factor',
 ] as const;
 
 /**
