@@ -178,3 +178,7 @@ export const healthKeys = {
 export const sessionKeys = {
   all: ['sessions'] as const,
 };
+
+export const twoFactorKeys = {
+  all: ['two-factor'] as const,
+};

@@ -13,6 +13,7 @@ import { searchHandlers } from './search';
 import { sessionHandlers } from './sessions';
 import { statsHandlers } from './stats';
 import { tagHandlers } from './tags';
+import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './users';
 import { usermediaHandlers } from './usermedias';
 import { watchHandlers } from './watches';
@@ -36,6 +37,7 @@ export {
   sessionHandlers,
   statsHandlers,
   tagHandlers,
+  twoFactorHandlers,
   userHandlers,
   usermediaHandlers,
   watchHandlers,
@@ -72,4 +74,5 @@ export const handlers = [
   ...accessTokenHandlers,
   ...webhookHandlers,
   ...integrationHistoryHandlers,
+  ...twoFactorHandlers,
 ];
