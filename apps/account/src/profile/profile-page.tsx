@@ -9,6 +9,7 @@ import { ProfileDetails } from './profile-details';
 import { RequestQueueLink } from './request-queue-link';
 import { SignOutButton } from './sign-out-button';
 import { SignedInBrowsers } from './signed-in-browsers/signed-in-browsers';
+import { TwoFactorSection } from './two-factor/two-factor-section';
 import { YourYearLinks } from './your-year-links';
 
 /**
@@ -47,6 +48,7 @@ export function ProfilePage() {
       {own && <RequestQueueLink />}
       {own && <YourDataSection />}
       {own && <SignedInBrowsers />}
+      {own && <TwoFactorSection />}
       {own && <AppsLink />}
     </section>
   );
