@@ -1,6 +1,7 @@
 import { Button } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useCopy } from './use-copy';
 
 /** The recovery codes, shown once after two-factor sign-in is turned on: a list to copy or write down. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -8,19 +9,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { state, copy } = useCopy(list);
   // Read out where the confirmation form was.
   useEffect(() => heading.current?.focus(), []);
-
-  const copyCodes = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      setCopy('copied');
-    } catch {
-      if (list.current) window.getSelection()?.selectAllChildren(list.current);
-      setCopy('failed');
-    }
-  };
 
   return (
     <section className="two-factor__codes" aria-labelledby={id}>
@@ -37,11 +28,11 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <strong>{t('twoFactor.codesWarning')}</strong>
       </p>
       <div className="two-factor__actions">
-        <Button variant="secondary" onClick={() => void copyCodes()}>
+        <Button variant="secondary" onClick={() => void copy(codes.join('\n'))}>
           {t('twoFactor.copyCodes')}
         </Button>
         <Button onClick={onDone}>{t('twoFactor.done')}</Button>
-        <p role="status">{copy === 'copied' ? t('twoFactor.copied') : copy === 'failed' ? t('twoFactor.copyFailed') : ''}</p>
+        <p role="status">{state === 'copied' ? t('twoFactor.copied') : state === 'failed' ? t('twoFactor.copyFailed') : ''}</p>
       </div>
     </section>
   );

@@ -23,7 +23,11 @@ describe('two-factor sign-in on the profile', () => {
 
     const qr = await within(section).findByRole('img', { name: 'QR code to scan with your authenticator app' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
-    expect(within(section).getByLabelText('Or type this key into the app')).toHaveValue(FIXTURE_TOTP_SECRET);
+    const key = within(section).getByRole('group', { name: 'Or type this key into the app' });
+    expect(key).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    await user.click(within(key).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(FIXTURE_TOTP_SECRET);
+    expect(within(key).getByRole('status')).toHaveTextContent('Copied.');
 
     await user.type(within(section).getByLabelText('Code from the app'), '000000');
     await user.click(within(section).getByRole('button', { name: 'Turn on' }));

@@ -1,10 +1,10 @@
 import { useConfirmTwoFactor } from '@shelfmark/api-client/two-factor';
 import type { RecoveryCodes, TwoFactorSetup as Setup } from '@shelfmark/contract';
 import { Button, TextField } from '@shelfmark/design-system';
-import { CopyField } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { serverMessageOr } from './server-message';
+import { useCopy } from './use-copy';
 
 interface TwoFactorSetupProps {
   setup: Setup;
@@ -15,8 +15,10 @@ interface TwoFactorSetupProps {
 /** The secret just set up: its QR code and the key as text, and the code that proves the app has it. */
 export function TwoFactorSetup({ setup, onConfirmed, onCancel }: TwoFactorSetupProps) {
   const t = useT('account');
-  const id = useId();
   const intro = useRef<HTMLParagraphElement>(null);
+  const keyId = useId();
+  const key = useRef<HTMLElement>(null);
+  const { state, copy } = useCopy(key);
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
   useEffect(() => intro.current?.focus(), []);
@@ -33,10 +35,21 @@ export function TwoFactorSetup({ setup, onConfirmed, onCancel }: TwoFactorSetupP
       </p>
       {/* An image, not inline markup: the SVG cannot run anything, and the QR library stays on the server. */}
       <img className="two-factor__qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`} alt={t('twoFactor.qrAlt')} />
-      <CopyField label={t('twoFactor.key')} value={setup.secret} copyLabel={t('twoFactor.copy')} copiedText={t('twoFactor.copied')} failedText={t('twoFactor.copyFailed')} />
+      <div className="two-factor__key" role="group" aria-labelledby={keyId}>
+        <p id={keyId}>{t('twoFactor.key')}</p>
+        {/* In groups of four, as apps show keys: it wraps on a phone instead of being cut off. */}
+        <code ref={key}>
+          {setup.secret.match(/.{1,4}/g)?.join(' ')}
+        </code>
+        <div className="two-factor__actions">
+          <Button variant="secondary" onClick={() => void copy(setup.secret)}>
+            {t('twoFactor.copy')}
+          </Button>
+          <p role="status">{state === 'copied' ? t('twoFactor.copied') : state === 'failed' ? t('twoFactor.copyFailed') : ''}</p>
+        </div>
+      </div>
       <form className="two-factor__form" onSubmit={submit} noValidate>
         <TextField
-          id={id}
           label={t('twoFactor.code')}
           name="code"
           inputMode="numeric"
