@@ -17,12 +17,18 @@ async function signOut(page: Page, profile: string) {
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 }
 
-async function signInWithCode(page: Page, username: string, password: string, code: string) {
+async function signInWithCode(page: Page, username: string, password: string, code: string, screenshots = false) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Enter the code from your authenticator app')).toBeVisible();
   await expect(page.getByLabel('Code')).toBeFocused();
+  if (screenshots) {
+    await page.screenshot({ path: `${SCREENSHOTS}/sign-in-code-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/sign-in-code-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
@@ -65,7 +71,7 @@ test('two-factor sign-in: set up with a code the test computes, then sign in wit
   // Signed out, the password alone no longer signs in: the code of the app's next step does
   // (the confirming code's step is used up, as any code is once).
   await signOut(page, profile);
-  await signInWithCode(page, account.username, account.password, codeFor(key, 1));
+  await signInWithCode(page, account.username, account.password, codeFor(key, 1), true);
 
   // A recovery code instead of the app's code.
   await signOut(page, profile);
