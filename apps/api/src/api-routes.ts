@@ -39,6 +39,7 @@ import { userMediaRoutes } from './library/usermedias.routes';
 import { userRoutes } from './accounts/users.routes';
 import { userSubmediaRoutes } from './library/usersubmedias.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
+import { twoFactorRoutes } from './accounts/two-factor/two-factor.routes';
 import { koreaderRoutes } from './integrations/koreader/koreader.routes';
 import { koreaderSyncRoutes } from './integrations/koreader/koreader-sync.routes';
 import { audiobookshelfRoutes } from './integrations/audiobookshelf/audiobookshelf.routes';
@@ -92,6 +93,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     hookRoutes,
     backupRoutes,
     adminRoutes,
+    twoFactorRoutes,
   ];
   for (const routes of modules) await api.register(routes);
 };

@@ -19,6 +19,7 @@ import { apiRoutes } from './api-routes';
 import { coverFileRoutes } from './covers/covers.routes';
 import { loadTokenSecret } from './auth/session-tokens';
 import { claimSessionSecret } from './auth/shared-secret';
+import { createSecretBox } from './accounts/two-factor/secret-box';
 import { registerWeb } from './web/serve-web';
 import { webhookWorkerPlugin } from './webhooks/plugin';
 import { audiobookshelfPollerPlugin } from './integrations/audiobookshelf/plugin';
@@ -72,6 +73,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
     if (claim === 'replaced') app.log.warn('JWT_SECRET differs from the one this database was used with: sessions signed with the old one are no longer valid');
   }
   await app.register(authPlugin, { secret, tokenRateLimit: config.tokenRateLimit });
+  app.decorate('twoFactorSecrets', createSecretBox(secret));
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(coversPlugin, { dataDir: config.dataDir, store: config.covers });
   await app.register(importWorkerPlugin);

@@ -22,6 +22,8 @@ export const ROLES_THAT_MAY = {
   manageBackups: ['admin'],
   /** The admin screen's users, registration, invitations and instance facts (/admin/users, …). */
   manageAccounts: ['admin'],
+  /** Remove a user's second factor (DELETE /admin/users/{id}/two-factor). */
+  removeSecondFactor: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleAction = keyof typeof ROLES_THAT_MAY;

@@ -6,6 +6,7 @@ export { episodeMedia } from './fixtures/episodes';
 export { allMedia, buildMedia, media } from './fixtures/media';
 export { series } from './fixtures/series';
 export { FIXTURE_PASSWORD, VALID_RESET_TOKEN, users } from './fixtures/users';
+export { FIXTURE_TOTP_CODE, FIXTURE_TOTP_SECRET } from './fixtures/two-factor';
 export { callsTo, failCall } from './db/calls';
 export { mockDb, resetMockDb } from './db/mock-db';
 export type { MockAccessToken, MockAccount, MockCreator, MockDb, MockEntry, MockSeries, MockSession, MockShare, MockTag, MockWatch, MockWebhook, RecordedCall } from './db/mock-db';

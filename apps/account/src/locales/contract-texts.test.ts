@@ -10,13 +10,14 @@ import integrationsEn from './integrations.en.json';
 import en from './en.json';
 import yourAccountEn from './your-account.en.json';
 import bookSyncEn from '../integrations/koreader/book-sync.en.json';
+import twoFactorEn from '../profile/two-factor/two-factor.en.json';
 
 /**
  * A missing text shows its raw key on screen. The screens name most keys as they are, and build
  * some from the contract's values (`importSources.${source}`), so a value added to the contract
  * without its texts would show one. These keep the remote's texts in step with both.
  */
-const texts = { ...en, ...appsEn, ...bookSyncEn, ...integrationsEn, ...yourAccountEn, ...adminEn };
+const texts = { ...en, ...appsEn, ...bookSyncEn, ...integrationsEn, ...yourAccountEn, ...adminEn, ...twoFactorEn };
 
 function text(path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), texts);

@@ -10,6 +10,7 @@ import { ProfileDetails } from './profile-details';
 import { RequestQueueLink } from './request-queue-link';
 import { SignOutButton } from './sign-out-button';
 import { SignedInBrowsers } from './signed-in-browsers/signed-in-browsers';
+import { TwoFactorSection } from './two-factor/two-factor-section';
 import { YourYearLinks } from './your-year-links';
 import { YourAccountSection } from './your-account/your-account-section';
 
@@ -49,6 +50,7 @@ export function ProfilePage() {
       {own && <RequestQueueLink />}
       {own && <YourDataSection />}
       {own && <SignedInBrowsers />}
+      {own && <TwoFactorSection />}
       {own && <AppsLink />}
       {own && <YourAccountSection userId={userId} />}
       {own && <AdminLink />}

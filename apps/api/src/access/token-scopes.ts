@@ -18,6 +18,7 @@ export const SESSION_ONLY_ROUTES = [
   '/api/v1/admin/backups',
   '/api/v1/account',
   '/api/v1/admin',
+  '/api/v1/two-factor',
 ] as const;
 
 /**

@@ -1,4 +1,14 @@
-import { ADMIN_MESSAGES, EndedSessionsSchema, MESSAGES, SESSION_MESSAGES, SignedInSessionSchema, SignInSchema, TokenResponseSchema } from '@shelfmark/contract';
+import {
+  ADMIN_MESSAGES,
+  EndedSessionsSchema,
+  MESSAGES,
+  SESSION_MESSAGES,
+  SessionRequestSchema,
+  SignedInSessionSchema,
+  SignInRefusalSchema,
+  TokenResponseSchema,
+  TWO_FACTOR_MESSAGES,
+} from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, notFound } from '../errors';
@@ -8,6 +18,8 @@ import { endSession, endSessions, listOpenSessions } from '../access/sessions.re
 import { findCredentials } from './users.repository';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { startSession } from './session-start';
+import { findTwoFactor } from './two-factor/two-factor.repository';
+import { acceptSignInCode } from './two-factor/sign-in-code';
 
 const SessionParams = z.object({ sessionID: z.string().max(64) });
 
@@ -25,19 +37,27 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sessions'],
         summary: 'Sign in',
-        description: 'Answers a session token (JWT, 7 days) for a new session of the account. Usernames match in any letter case. A disabled account is refused (403) once its password is right. Rate-limited per address and per username.',
+        description:
+          'Answers a session token (JWT, 7 days) for a new session of the account. Usernames match in any letter case. A disabled account is refused (403) once its password is right. An account with two-factor sign-in also needs `code` (from the authenticator app, or a recovery code): without it, or with a wrong one, the right password is answered 401 with `secondFactor: "required"`. Rate-limited per address and per username, every attempt counted, codes included.',
         security: [],
-        body: SignInSchema,
-        response: { 200: TokenResponseSchema, ...errors(400, 401, 403, 429) },
+        body: SessionRequestSchema,
+        response: { 200: TokenResponseSchema, 401: SignInRefusalSchema, ...errors(400, 403, 429) },
       },
     },
-    async (request) => {
-      const { username, password } = request.body;
+    async (request, reply) => {
+      const { username, password, code } = request.body;
       const account = await findCredentials(db, username);
       const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNothing(password);
       if (!account || !valid) throw new DomainError(401, MESSAGES.loginFailed);
       // Said only to whoever knows the password, so it tells nobody else the account exists.
       if (account.disabled) throw new DomainError(403, ADMIN_MESSAGES.accountDisabled);
+      const secondFactor = await findTwoFactor(db, account.userId);
+      if (secondFactor?.confirmed) {
+        if (code === undefined) return reply.code(401).send({ message: TWO_FACTOR_MESSAGES.codeRequired, secondFactor: 'required' });
+        if (!(await acceptSignInCode(db, app.twoFactorSecrets, account.userId, secondFactor, code))) {
+          return reply.code(401).send({ message: TWO_FACTOR_MESSAGES.wrongCode, secondFactor: 'required' });
+        }
+      }
       return { token: await startSession(app, request, account) };
     },
   );

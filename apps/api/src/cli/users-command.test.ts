@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRole } from '../auth/roles';
 import { createAccount } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { storePendingSecret } from '../accounts/two-factor/two-factor.repository';
 import { runUsersCommand } from './users-command';
 
 describe('npm run users', () => {
@@ -24,6 +25,18 @@ describe('npm run users', () => {
       code: 1,
       message: 'No user named nobody.',
     });
+  });
+
+  it('removes a user’s second factor by username', async () => {
+    const account = await createAccount(server.app, 'admin', 'only_admin');
+    await storePendingSecret(server.app.database.db, account.userId, server.app.twoFactorSecrets.seal('JBSWY3DPEHPK3PXP'));
+    await expect(runUsersCommand(server.app.database.db, ['remove-two-factor', 'Only_Admin'])).resolves.toEqual({
+      code: 0,
+      message: "Only_Admin's second factor is removed: they sign in with their password alone, and may set two-factor sign-in up again.",
+    });
+    await expect(runUsersCommand(server.app.database.db, ['remove-two-factor', 'only_admin'])).resolves.toEqual({ code: 0, message: 'only_admin has no second factor.' });
+    await expect(runUsersCommand(server.app.database.db, ['remove-two-factor', 'nobody'])).resolves.toEqual({ code: 1, message: 'No user named nobody.' });
+    expect((await runUsersCommand(server.app.database.db, ['remove-two-factor'])).code).toBe(2);
   });
 
   it.each([[['set-role', 'x', 'owner']], [['set-role', 'x']], [['promote', 'x', 'admin']], [['set-role', 'x', 'admin', 'extra']]])(

@@ -8,6 +8,7 @@ import { unmatchableGoodreadsFile, type World } from './world';
 import { YEAR_SHARE_ROWS } from './year-share-matrix';
 import { WEBHOOK_ROWS } from './webhooks-matrix';
 import { SESSION_ROWS } from './sessions-matrix';
+import { TWO_FACTOR_ROWS } from './two-factor-matrix';
 import { BOOK_SYNC_ROWS } from './book-sync-matrix';
 import { INTEGRATION_ROWS } from './integrations-matrix';
 import { BACKUP_ROWS } from './backups-matrix';
@@ -457,4 +458,5 @@ export const MATRIX: MatrixRow[] = [
   ...BACKUP_ROWS,
   ...ACCOUNT_ROWS,
   ...ADMIN_ROWS,
+  ...TWO_FACTOR_ROWS,
 ];

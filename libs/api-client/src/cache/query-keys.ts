@@ -183,3 +183,7 @@ export const accountKeys = {
   all: ['account'] as const,
   email: () => [...accountKeys.all, 'email'] as const,
 };
+
+export const twoFactorKeys = {
+  all: ['two-factor'] as const,
+};

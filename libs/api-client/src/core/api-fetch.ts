@@ -1,7 +1,7 @@
 import { clearToken, getToken } from '@shelfmark/session';
 import { ApiError } from './api-error';
 import { apiClientConfig } from './config';
-import { readResponse, readServerMessage } from './read-response';
+import { readResponse, readServerError } from './read-response';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -51,7 +51,8 @@ export async function apiResponse(path: string, request: ApiRequest = {}): Promi
   const early = (request.method ?? 'GET') === 'GET' ? apiClientConfig().takeEarlyResponse?.(path, params, token) : undefined;
   const response = await (early ?? fetch(buildUrl(path, params), buildInit(request, token)));
   if (response.ok) return response;
-  const error = new ApiError(response.status, await readServerMessage(response));
+  const refusal = await readServerError(response);
+  const error = new ApiError(response.status, refusal.message, undefined, refusal.body);
   if (response.status === 403 && token) {
     clearToken();
     apiClientConfig().reload();

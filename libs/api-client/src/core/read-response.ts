@@ -22,13 +22,13 @@ export async function readResponse(response: Response): Promise<unknown> {
   return isJson(type) ? JSON.parse(text) : text;
 }
 
-/** The {message} of a JSON error body, or null. */
-export async function readServerMessage(response: Response): Promise<string | null> {
+/** An error answer's body (null when unreadable) and the {message} of a JSON one, or null. */
+export async function readServerError(response: Response): Promise<{ message: string | null; body: unknown }> {
   try {
     const body = await readResponse(response);
     const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
-    return typeof message === 'string' ? message : null;
+    return { message: typeof message === 'string' ? message : null, body };
   } catch {
-    return null;
+    return { message: null, body: null };
   }
 }

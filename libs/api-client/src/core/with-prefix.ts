@@ -2,7 +2,7 @@ import { ApiError } from './api-error';
 
 function prefixError(prefix: string, error: unknown): Error {
   const message = `${prefix}: ${error instanceof Error ? error.message : String(error)}`;
-  if (error instanceof ApiError) return new ApiError(error.status, error.serverMessage, message);
+  if (error instanceof ApiError) return new ApiError(error.status, error.serverMessage, message, error.body);
   return new Error(message, { cause: error });
 }
 

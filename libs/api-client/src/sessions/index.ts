@@ -1,2 +1,2 @@
-export { createSession, useSignIn } from './create-session';
+export { asksForCode, createSession, useSignIn } from './create-session';
 export { endCurrentSession, endOtherSessions, endSession, getSessionsQueryOptions, listSessions, useEndOtherSessions, useEndSession, useSessions } from './signed-in-sessions';

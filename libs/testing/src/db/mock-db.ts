@@ -107,6 +107,8 @@ export interface MockDb {
   integrationHistory: Map<number, IntegrationHistoryLine[]>;
   /** Signed-in browsers; a user with none recorded is answered this browser alone. */
   sessions: MockSession[];
+  /** Two-factor sign-in by userID: set up (confirmed false) or on, and the recovery codes unused. */
+  twoFactor: Map<number, { confirmed: boolean; recoveryCodes: string[] }>;
   /** Every request to the API, in order. */
   calls: RecordedCall[];
   /** 'PATCH /usermedias/103' -> the status that call answers instead. */
@@ -149,6 +151,7 @@ function seed(): MockDb {
     webhookAttempts: new Map(),
     integrationHistory: new Map(),
     sessions: [],
+    twoFactor: new Map(),
     calls: [],
     failures: new Map(),
     nextId: 1000,

@@ -14,6 +14,7 @@ import { searchHandlers } from './search';
 import { sessionHandlers } from './sessions';
 import { statsHandlers } from './stats';
 import { tagHandlers } from './tags';
+import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './users';
 import { usermediaHandlers } from './usermedias';
 import { watchHandlers } from './watches';
@@ -38,6 +39,7 @@ export {
   sessionHandlers,
   statsHandlers,
   tagHandlers,
+  twoFactorHandlers,
   userHandlers,
   usermediaHandlers,
   watchHandlers,
@@ -75,4 +77,5 @@ export const handlers = [
   ...accessTokenHandlers,
   ...webhookHandlers,
   ...integrationHistoryHandlers,
+  ...twoFactorHandlers,
 ];

@@ -1,8 +1,9 @@
-import { type EndedSessions, MESSAGES, SESSION_MESSAGES, SignInSchema, type SignedInSession, type TokenResponse } from '@shelfmark/contract';
+import { type EndedSessions, MESSAGES, SESSION_MESSAGES, SessionRequestSchema, type SignedInSession, type TokenResponse } from '@shelfmark/contract';
 import { http, HttpResponse } from 'msw';
 import { mockDb, type MockSession } from '../db/mock-db';
 import { makeToken } from '../token';
 import { apiPath, errorResponse, noContent, parseJsonBody, requireCaller } from './respond';
+import { secondFactorRefusal } from './two-factor';
 
 /** The caller's signed-in browsers: those recorded, else this browser alone (as a real sign-in would have made it). */
 function sessionsOf(userID: number): MockSession[] {
@@ -23,11 +24,13 @@ const end = (ended: (session: MockSession) => boolean) => {
 /** Sign in, and the signed-in browsers: list, sign one out, all others, or this one. */
 export const sessionHandlers = [
   http.post(apiPath('/sessions'), async ({ request }) => {
-    const body = await parseJsonBody(request, SignInSchema);
+    const body = await parseJsonBody(request, SessionRequestSchema);
     if ('message' in body) return errorResponse(400, body.message);
-    const { username, password } = body.data;
+    const { username, password, code } = body.data;
     const account = mockDb.accounts.find((candidate) => candidate.username === username && candidate.password === password);
     if (!account) return errorResponse(401, MESSAGES.loginFailed);
+    const refusal = secondFactorRefusal(account.userID, code);
+    if (refusal) return refusal;
     return HttpResponse.json<TokenResponse>({ token: makeToken({ userId: account.userID, role: account.role }) });
   }),
 

@@ -21,3 +21,4 @@ export * from './book-sync';
 export * from './media-server-plays';
 export * from './email-changes';
 export * from './invitations';
+export * from './two-factor';
