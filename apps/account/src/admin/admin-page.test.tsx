@@ -19,6 +19,8 @@ const person = (userID: number, username: string, extra: Partial<AdminUser> = {}
   itemsOnShelf: 42,
   disabled: false,
   twoFactor: false,
+  accessTokens: 0,
+  integrations: 0,
   ...extra,
 });
 
@@ -42,7 +44,7 @@ let mode: string;
 const calls: string[] = [];
 
 beforeEach(() => {
-  accounts = [person(users.admin.userID, users.admin.username, { role: 'admin' }), person(7, 'grace_h', { twoFactor: true }), person(8, 'ken_t', { disabled: true, lastSeen: null })];
+  accounts = [person(users.admin.userID, users.admin.username, { role: 'admin' }), person(7, 'grace_h', { twoFactor: true, accessTokens: 2, integrations: 1 }), person(8, 'ken_t', { disabled: true, lastSeen: null })];
   invitations = [];
   mode = 'open';
   calls.length = 0;
@@ -101,6 +103,8 @@ describe('the admin screen', () => {
     const grace = await rowOf('grace_h');
     expect(grace).toHaveTextContent('grace_h@example.com');
     expect(grace).toHaveTextContent('Two-factor on');
+    expect(grace).toHaveTextContent('2 access tokens');
+    expect(grace).toHaveTextContent('1 integration');
     expect(within(grace).getByRole('combobox', { name: 'Role of grace_h' })).toHaveValue('user');
     expect(await rowOf('ken_t')).toHaveTextContent(/Never.*42.*Disabled/);
 

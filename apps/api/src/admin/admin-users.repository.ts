@@ -2,7 +2,7 @@ import { type AdminUser, ADMIN_USERS_PAGE_SIZE, type Role } from '@shelfmark/con
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
-import { sessions, shelfTotals, users } from '../db/schema';
+import { accessTokens, integrations, sessions, shelfTotals, twoFactor, users } from '../db/schema';
 
 interface AdminUserRow {
   user_id: number;
@@ -14,6 +14,8 @@ interface AdminUserRow {
   items: number;
   disabled: boolean;
   two_factor: boolean;
+  access_tokens: number;
+  integrations: number;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -28,18 +30,20 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
   itemsOnShelf: Number(row.items),
   disabled: row.disabled,
   twoFactor: row.two_factor,
+  accessTokens: Number(row.access_tokens),
+  integrations: Number(row.integrations),
 });
 
-/**
- * Two-factor sign-in keeps its own table (two_factor, ADR 0036): an account has it on once its
- * secret is confirmed. Asked for by name, so this list works on a database without that table.
- */
-async function twoFactorColumn(db: Db) {
-  const [row] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('two_factor') is not null as present`);
-  return row?.present
-    ? sql`exists (select 1 from two_factor t where t.user_id = ${users.userId} and t.confirmed_at is not null)`
-    : sql`false`;
-}
+/** What the admin screen shows of each account, one row per user. */
+const adminUserColumns = sql`${users.userId} as user_id, ${users.username} as username, ${users.email} as email, ${users.role} as role,
+  ${users.createdAt} as created_at,
+  (select max(${sessions.lastSeen}) from ${sessions} where ${sessions.userId} = ${users.userId}) as last_seen,
+  coalesce((select sum(${shelfTotals.total}) from ${shelfTotals} where ${shelfTotals.userId} = ${users.userId}), 0)::int as items,
+  ${users.disabledAt} is not null as disabled,
+  exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${users.userId} and ${twoFactor.confirmedAt} is not null) as two_factor,
+  (select count(*) from ${accessTokens} where ${accessTokens.userId} = ${users.userId} and ${accessTokens.revokedAt} is null
+    and (${accessTokens.expiresAt} is null or ${accessTokens.expiresAt} >= current_date))::int as access_tokens,
+  (select count(*) from ${integrations} where ${integrations.userId} = ${users.userId})::int as integrations`;
 
 function matching(q: string | undefined) {
   if (!q) return sql`true`;
@@ -50,16 +54,9 @@ function matching(q: string | undefined) {
 /** One page of accounts by username, matching q in the username or the email. */
 export async function listAdminUsers(db: Db, q: string | undefined, page: number): Promise<{ users: AdminUser[]; total: number }> {
   const where = matching(q);
-  const twoFactor = await twoFactorColumn(db);
   const rows = await queryRows<AdminUserRow>(
     db,
-    sql`select ${users.userId} as user_id, ${users.username} as username, ${users.email} as email, ${users.role} as role,
-        ${users.createdAt} as created_at,
-        (select max(${sessions.lastSeen}) from ${sessions} where ${sessions.userId} = ${users.userId}) as last_seen,
-        coalesce((select sum(${shelfTotals.total}) from ${shelfTotals} where ${shelfTotals.userId} = ${users.userId}), 0)::int as items,
-        ${users.disabledAt} is not null as disabled,
-        ${twoFactor} as two_factor
-      from ${users} where ${where}
+    sql`select ${adminUserColumns} from ${users} where ${where}
       order by lower(${users.username})
       limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}`,
   );
@@ -68,17 +65,7 @@ export async function listAdminUsers(db: Db, q: string | undefined, page: number
 }
 
 export async function findAdminUser(db: Db, userId: number): Promise<AdminUser | null> {
-  const twoFactor = await twoFactorColumn(db);
-  const [row] = await queryRows<AdminUserRow>(
-    db,
-    sql`select ${users.userId} as user_id, ${users.username} as username, ${users.email} as email, ${users.role} as role,
-        ${users.createdAt} as created_at,
-        (select max(${sessions.lastSeen}) from ${sessions} where ${sessions.userId} = ${users.userId}) as last_seen,
-        coalesce((select sum(${shelfTotals.total}) from ${shelfTotals} where ${shelfTotals.userId} = ${users.userId}), 0)::int as items,
-        ${users.disabledAt} is not null as disabled,
-        ${twoFactor} as two_factor
-      from ${users} where ${users.userId} = ${userId}`,
-  );
+  const [row] = await queryRows<AdminUserRow>(db, sql`select ${adminUserColumns} from ${users} where ${users.userId} = ${userId}`);
   return row ? toAdminUser(row) : null;
 }
 

@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { migrationsFolder } from '../paths';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { createPersonalToken } from '../testing/personal-tokens';
+import { createPersonalToken, expireToken, revokeToken } from '../testing/personal-tokens';
 
 let server: TestApp;
 let admin: Account;
@@ -248,10 +248,21 @@ describe('GET /admin/users', () => {
     await signIn(account);
     const page = (await call('GET', '/api/v1/admin/users?q=searchable', admin.headers)).json<AdminUsersPage>();
     expect(page).toMatchObject({ total: 1, page: 1, pageSize: 50 });
-    expect(page.users[0]).toMatchObject({ userID: account.userId, username: 'Searchable_Sam', role: 'user', itemsOnShelf: 0, disabled: false, twoFactor: false });
+    expect(page.users[0]).toMatchObject({ userID: account.userId, username: 'Searchable_Sam', role: 'user', itemsOnShelf: 0, disabled: false, twoFactor: false, accessTokens: 0, integrations: 0 });
     expect(page.users[0]?.lastSeen).toEqual(expect.any(String));
     expect((await call('GET', '/api/v1/admin/users?q=%25', admin.headers)).json<AdminUsersPage>().total).toBe(0);
     expect((await call('GET', '/api/v1/admin/users?page=0', admin.headers)).statusCode).toBe(400);
+  });
+
+  it('counts the working personal access tokens and the integrations of each account', async () => {
+    const account = await createAccount(server.app, 'user', 'Connected_Cleo');
+    await createPersonalToken(server.app, account, ['read']);
+    await revokeToken(server.app, account, (await createPersonalToken(server.app, account, ['write'])).tokenId);
+    await expireToken(server.app, (await createPersonalToken(server.app, account, ['read'])).tokenId);
+    const integration = { kind: 'jellyfin', name: 'Living room', settings: { serverUsers: ['cleo'] } };
+    expect((await call('POST', '/api/v1/integrations', account.headers, integration)).statusCode).toBe(201);
+    const [listed] = (await call('GET', '/api/v1/admin/users?q=connected_cleo', admin.headers)).json<AdminUsersPage>().users;
+    expect(listed).toMatchObject({ accessTokens: 1, integrations: 1 });
   });
 });
 

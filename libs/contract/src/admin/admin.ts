@@ -46,6 +46,10 @@ export const AdminUserSchema = z.object({
   itemsOnShelf: z.number().int().nonnegative(),
   disabled: z.boolean(),
   twoFactor: z.boolean(),
+  /** Personal access tokens that still work (neither revoked nor expired). */
+  accessTokens: z.number().int().nonnegative(),
+  /** Media servers, KOReader and Audiobookshelf connections, paused ones included. */
+  integrations: z.number().int().nonnegative(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

@@ -43,7 +43,9 @@ export function UserRow({ user }: { user: AdminUser }) {
       <td {...cell(t('admin.users.status'))}>
         <div>
           <span className={user.disabled ? 'admin-state admin-state--off' : 'admin-state'}>{user.disabled ? t('admin.users.disabled') : t('admin.users.active')}</span>
-          {user.twoFactor && <span className="admin-users__two-factor">{t('admin.users.twoFactorOn')}</span>}
+          {user.twoFactor && <span className="admin-users__fact">{t('admin.users.twoFactorOn')}</span>}
+          {user.accessTokens > 0 && <span className="admin-users__fact">{t('admin.users.accessTokens', { count: user.accessTokens })}</span>}
+          {user.integrations > 0 && <span className="admin-users__fact">{t('admin.users.integrations', { count: user.integrations })}</span>}
         </div>
       </td>
       <td {...cell(t('admin.users.actions'))}>
