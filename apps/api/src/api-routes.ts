@@ -26,6 +26,7 @@ import { recommendationRoutes } from './recommendations/recommendations.routes';
 import { seriesRoutes } from './series/series.routes';
 import { seriesProgressRoutes } from './stats/series-progress.routes';
 import { sessionRoutes } from './accounts/sessions.routes';
+import { oidcRoutes } from './accounts/oidc/oidc.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { shareRoutes } from './shares/shares.routes';
 import { tagRoutes } from './tags/tags.routes';
@@ -50,6 +51,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     sessionRoutes,
     userRoutes,
     passwordResetRoutes,
+    oidcRoutes,
     byExternalRoutes,
     mediaRoutes,
     catalogRoutes,

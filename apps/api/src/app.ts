@@ -18,6 +18,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { apiRoutes } from './api-routes';
 import { coverFileRoutes } from './covers/covers.routes';
 import { loadTokenSecret } from './auth/session-tokens';
+import { oidcPlugin } from './accounts/oidc/oidc-plugin';
 import { claimSessionSecret } from './auth/shared-secret';
 import { registerWeb } from './web/serve-web';
 import { webhookWorkerPlugin } from './webhooks/plugin';
@@ -72,6 +73,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
     if (claim === 'replaced') app.log.warn('JWT_SECRET differs from the one this database was used with: sessions signed with the old one are no longer valid');
   }
   await app.register(authPlugin, { secret, tokenRateLimit: config.tokenRateLimit });
+  await app.register(oidcPlugin, { secret });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(coversPlugin, { dataDir: config.dataDir, store: config.covers });
   await app.register(importWorkerPlugin);

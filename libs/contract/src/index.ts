@@ -213,6 +213,7 @@ export { FAILURE_KINDS, failureOf, type Failure, type FailureKind } from './fail
 export * from './access/tokens';
 export * from './access/webhooks';
 export * from './access/sessions';
+export * from './access/oidc';
 export * from './integrations/integrations';
 export * from './integrations/koreader';
 export * from './integrations/audiobookshelf';

@@ -8,6 +8,7 @@ import { endSession, endSessions, listOpenSessions } from '../access/sessions.re
 import { findCredentials } from './users.repository';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { startSession } from './session-start';
+import { refuseWhenPasswordSignInOff } from './password-sign-in';
 
 const SessionParams = z.object({ sessionID: z.string().max(64) });
 
@@ -25,13 +26,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sessions'],
         summary: 'Sign in',
-        description: 'Answers a session token (JWT, 7 days) for a new session of the account. Usernames match in any letter case. Rate-limited per address and per username.',
+        description: 'Answers a session token (JWT, 7 days) for a new session of the account. Usernames match in any letter case. Rate-limited per address and per username. 403 when PASSWORD_SIGN_IN=off.',
         security: [],
         body: SignInSchema,
-        response: { 200: TokenResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: TokenResponseSchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => {
+      refuseWhenPasswordSignInOff(app);
       const { username, password } = request.body;
       const account = await findCredentials(db, username);
       const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNothing(password);

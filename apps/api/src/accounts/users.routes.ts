@@ -13,6 +13,7 @@ import { currentUser, isAdmin, signedIn } from '../plugins/auth';
 import { findUser, insertUser } from './users.repository';
 import { hashPassword } from './passwords';
 import { startSession } from './session-start';
+import { refuseWhenPasswordSignInOff } from './password-sign-in';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,13 +24,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Register',
         description:
-          'Creates the account and answers its session token. The first account of a new installation is the admin. Rate-limited per address.',
+          'Creates the account and answers its session token. The first account of a new installation is the admin. Rate-limited per address. 403 when PASSWORD_SIGN_IN=off.',
         security: [],
         body: RegistrationSchema,
-        response: { 201: TokenResponseSchema, ...errors(400, 409, 429) },
+        response: { 201: TokenResponseSchema, ...errors(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
+      refuseWhenPasswordSignInOff(app);
       const passwordHash = await hashPassword(request.body.password);
       const created = await insertUser(app.database.db, { ...request.body, passwordHash });
       if (!created) throw conflict(MESSAGES.usernameTaken);

@@ -19,3 +19,4 @@ export * from './integrations';
 export * from './sessions';
 export * from './book-sync';
 export * from './media-server-plays';
+export * from './user-identities';
