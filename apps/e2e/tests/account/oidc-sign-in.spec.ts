@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { E2E_PASSWORD } from '../../support/accounts';
+import { expectNoAxeViolations } from '../../support/axe';
 import { startTestProvider, TEST_CLIENT, type TestProvider } from '../../support/oidc-provider';
 import { startServer } from '../../support/servers';
 
@@ -59,6 +60,7 @@ test('a first sign-in with the identity provider creates the account and opens H
     // The spec's form stays as it is; the provider's button is beside it.
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in with Test ID' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENS}/oidc-sign-in-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -89,6 +91,7 @@ test('an existing account is linked once its owner gives its password, and the p
   expect(new URL(page.url()).search).toBe('');
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENS}/oidc-link-${width}.png`, fullPage: true });
   }
   await page.getByLabel('Username').fill(username);
