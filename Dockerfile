@@ -1,7 +1,7 @@
 # Shelfmark's production image: the API server, which also serves the built web apps.
 #   docker build -t shelfmark .
 #   docker run -p 3000:3000 -v shelfmark-data:/data shelfmark
-# Not built in CI (no container engine there); see README, "Several instances".
+# Built and started in CI with podman (npm run test:container); see README, "The container image".
 
 # 1. Build the server bundle and the web apps with the whole toolchain.
 FROM node:24-bookworm-slim AS build

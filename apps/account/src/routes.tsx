@@ -5,14 +5,17 @@ import type { RouteObject } from 'react-router-dom';
 import './account.css';
 import './import-job/import-job.css';
 import { BugReportPage } from './bug-report/bug-report-page';
+import { ConfirmEmailPage } from './confirm-email/confirm-email-page';
 import { ImportJobPage } from './import-job/import-job-page';
 import { ImportsPage } from './imports/imports-page';
 import en from './locales/en.json';
+import yourAccountEn from './locales/your-account.en.json';
 import { MediaRequestPage } from './media-request/media-request-page';
 import { PasswordResetPage } from './password-reset/password-reset-page';
 import { ProfilePage } from './profile/profile-page';
 
 registerMessages('account', { en });
+registerMessages('account', { en: yourAccountEn });
 
 // Apps and tokens is a chunk of its own (`route-apps`), fetched on its first visit: few users
 // open it, and the remote's first load stays as it was (docs/adr/0019-first-screen.md).
@@ -29,6 +32,7 @@ export const routes: RouteObject[] = routesOfArea('account', {
   apps: screens.screen('apps', () => import(/* webpackChunkName: "route-apps" */ './apps-and-tokens/apps-page').then((module) => module.AppsPage)),
   integrations: screens.screen('integrations', () => import(/* webpackChunkName: "route-integrations" */ './integrations/integrations-page').then((module) => module.IntegrationsPage)),
   passwordreset: <PasswordResetPage />,
+  confirmEmail: <ConfirmEmailPage />,
 });
 
 /** Settles once the screen of the page being opened has arrived; the shell renders the page then. */

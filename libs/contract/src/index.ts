@@ -214,6 +214,7 @@ export * from './access/tokens';
 export * from './access/webhooks';
 export * from './access/sessions';
 export * from './access/oidc';
+export * from './access/account';
 export * from './integrations/integrations';
 export * from './integrations/koreader';
 export * from './integrations/audiobookshelf';

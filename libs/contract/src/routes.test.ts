@@ -34,6 +34,7 @@ describe('the route manifest', () => {
       'library /shares',
       'library /shared/:token',
       'account /passwordreset/:token?',
+      'account /confirm-email/:token',
     ]);
     expect(new Set(ROUTE_IDS.map((id) => routeDefinition(id).area))).toEqual(new Set(AREA_NAMES));
   });
@@ -52,9 +53,9 @@ describe('the route manifest', () => {
     }
   });
 
-  it('opens only the share links and the password reset page without sign-in, and hides share links from search engines', () => {
-    expect(ROUTE_IDS.filter((id) => routeDefinition(id).public)).toEqual(['shared', 'passwordreset']);
-    expect(ROUTE_IDS.filter((id) => routeDefinition(id).noindex)).toEqual(['shared']);
+  it('opens only the share links, the password reset page and the email confirmation without sign-in, and hides share links and confirmation links from search engines', () => {
+    expect(ROUTE_IDS.filter((id) => routeDefinition(id).public)).toEqual(['shared', 'passwordreset', 'confirmEmail']);
+    expect(ROUTE_IDS.filter((id) => routeDefinition(id).noindex)).toEqual(['shared', 'confirmEmail']);
   });
 
   it("builds an area's route objects from the elements it gives for its ids", () => {

@@ -68,6 +68,8 @@ export const ROUTES = {
   // Spec: any path containing /passwordreset shows this page; the shell passes the third
   // path segment as the token (an empty one leaves it out).
   passwordreset: { area: 'account', path: '/passwordreset/:token?', title: 'screens.passwordreset', public: true },
+  // The link mailed to a new address (issue 33): opened wherever the mail is read, signed in or not.
+  confirmEmail: { area: 'account', path: '/confirm-email/:token', title: 'screens.confirmEmail', public: true, noindex: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -14,6 +14,7 @@ export { addEntry, findEntry, putMedia } from './db/shelf';
 export type { EntryFields } from './db/shelf';
 export * from './handlers';
 export { lookupState } from './handlers/lookup';
+export { emailConfirmToken } from './handlers/account';
 export { apiPath, errorResponse } from './handlers/respond';
 export { makeToken, readToken } from './token';
 export type { MakeTokenOptions } from './token';

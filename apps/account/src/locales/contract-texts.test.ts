@@ -7,6 +7,7 @@ import type { RowListKind } from '../import-job/row-list';
 import appsEn from './apps.en.json';
 import integrationsEn from './integrations.en.json';
 import en from './en.json';
+import yourAccountEn from './your-account.en.json';
 import bookSyncEn from '../integrations/koreader/book-sync.en.json';
 
 /**
@@ -14,7 +15,7 @@ import bookSyncEn from '../integrations/koreader/book-sync.en.json';
  * some from the contract's values (`importSources.${source}`), so a value added to the contract
  * without its texts would show one. These keep the remote's texts in step with both.
  */
-const texts = { ...en, ...appsEn, ...bookSyncEn, ...integrationsEn };
+const texts = { ...en, ...appsEn, ...bookSyncEn, ...integrationsEn, ...yourAccountEn };
 
 function text(path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), texts);

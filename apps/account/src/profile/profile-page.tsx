@@ -10,6 +10,7 @@ import { RequestQueueLink } from './request-queue-link';
 import { SignOutButton } from './sign-out-button';
 import { SignedInBrowsers } from './signed-in-browsers/signed-in-browsers';
 import { YourYearLinks } from './your-year-links';
+import { YourAccountSection } from './your-account/your-account-section';
 
 /**
  * /account/{id}. Only the admin may read another user's profile from the API (any other
@@ -48,6 +49,7 @@ export function ProfilePage() {
       {own && <YourDataSection />}
       {own && <SignedInBrowsers />}
       {own && <AppsLink />}
+      {own && <YourAccountSection userId={userId} />}
     </section>
   );
 }

@@ -5,8 +5,8 @@ export type TokenRule = { kind: 'scope'; scope: TokenScope } | { kind: 'session-
 
 /**
  * Calls that touch credentials, which only the person signed in may make: a leaked token must
- * not mint more tokens, sync keys, receiving addresses or a session, change the password, or
- * redirect the owner's events.
+ * not mint more tokens, sync keys, receiving addresses or a session, change the password or the
+ * email, delete an account, or redirect the owner's events.
  * Each entry covers the route and everything under it.
  */
 export const SESSION_ONLY_ROUTES = [
@@ -17,6 +17,8 @@ export const SESSION_ONLY_ROUTES = [
   '/api/v1/oidc',
   '/api/v1/users/passwordreset',
   '/api/v1/admin/backups',
+  '/api/v1/account',
+  '/api/v1/admin/users',
 ] as const;
 
 /**

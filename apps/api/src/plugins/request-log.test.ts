@@ -7,6 +7,7 @@ describe('redactUrl', () => {
   it('keeps reset tokens out of the log', () => {
     expect(redactUrl('/api/v1/users/passwordreset/Abc-123_x')).toBe('/api/v1/users/passwordreset/[token]');
     expect(redactUrl('/passwordreset/Abc?x=1')).toBe('/passwordreset/[token]?x=1');
+    expect(redactUrl('/confirm-email/Abc-123_x')).toBe('/confirm-email/[token]');
   });
 
   it('leaves other paths alone', () => {

@@ -1,8 +1,8 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
-/** Password-reset tokens travel in paths; the log keeps the path without them. */
+/** Password-reset and email-confirmation tokens travel in paths; the log keeps the path without them. */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/passwordreset\/)[^/?#]+/, '$1[token]');
+  return url.replace(/(\/passwordreset\/)[^/?#]+/, '$1[token]').replace(/(\/confirm-email\/)[^/?#]+/, '$1[token]');
 }
 
 /** How a request appears in the log: the default fields, the URL redacted. */

@@ -71,7 +71,7 @@ describe('authorisation matrix', () => {
     // An allowed write may use its data up; refused calls share data, which they must not change.
     const fresh = allowed && row.method !== 'GET' && dependsOnOwner(row);
     const holdings = fresh ? await createHoldings(server.app, world.ownerAccount(owner)) : world.shared[owner];
-    const call = await row.request({ world, holdings });
+    const call = await row.request({ world, holdings, caller });
     // Mail goes to the outbox table after the answer, imports to the worker; let earlier calls' work land first.
     await server.app.mailer.drain();
     await server.app.importWorker.drain();

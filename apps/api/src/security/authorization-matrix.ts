@@ -12,6 +12,7 @@ import { OIDC_ROWS } from './oidc-matrix';
 import { BOOK_SYNC_ROWS } from './book-sync-matrix';
 import { INTEGRATION_ROWS } from './integrations-matrix';
 import { BACKUP_ROWS } from './backups-matrix';
+import { ACCOUNT_ROWS } from './account-matrix';
 
 const json = (url: string, payload: object): CallSpec => ({ url, payload });
 
@@ -455,4 +456,5 @@ export const MATRIX: MatrixRow[] = [
   ...BOOK_SYNC_ROWS,
   ...INTEGRATION_ROWS,
   ...BACKUP_ROWS,
+  ...ACCOUNT_ROWS,
 ];

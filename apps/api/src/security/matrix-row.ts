@@ -1,5 +1,6 @@
 import type { Role } from '@shelfmark/contract';
 import type { InjectOptions } from 'fastify';
+import type { TokenCaller } from './token-callers';
 import type { Caller, Holdings, World } from './world';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -31,6 +32,8 @@ export interface CaseContext {
   world: World;
   /** The owner's holdings: fresh when an allowed call would use them up, else shared. */
   holdings: Holdings;
+  /** Who makes the call, for a row that must not act on the caller's own account (deleting it); absent outside the matrix. */
+  caller?: Caller | TokenCaller;
 }
 
 export interface MatrixRow {

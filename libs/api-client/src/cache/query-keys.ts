@@ -178,3 +178,8 @@ export const healthKeys = {
 export const sessionKeys = {
   all: ['sessions'] as const,
 };
+
+export const accountKeys = {
+  all: ['account'] as const,
+  email: () => [...accountKeys.all, 'email'] as const,
+};

@@ -10,6 +10,8 @@ import { FIXTURE_PASSWORD, VALID_RESET_TOKEN, users } from '../fixtures/users';
 
 export interface MockAccount extends User {
   password: string;
+  /** A change of email waiting for its link (POST /account/email); the link's token is `confirm-{userID}`. */
+  pendingEmail?: { email: string; expires: string };
 }
 
 /** A library entry, kept whole (readings, journal, recommendations, tags), and whose it is. */

@@ -1,4 +1,5 @@
 import { accessTokenHandlers } from './access-tokens';
+import { accountHandlers } from './account';
 import { coverHandlers } from './covers';
 import { healthHandlers } from './health';
 import { importHandlers } from './imports';
@@ -21,6 +22,7 @@ import { yearShareHandlers } from './year-share';
 
 export {
   accessTokenHandlers,
+  accountHandlers,
   coverHandlers,
   creatorHandlers,
   healthHandlers,
@@ -51,6 +53,7 @@ export const handlers = [
   recorder,
   ...healthHandlers,
   ...sessionHandlers,
+  ...accountHandlers,
   ...userHandlers,
   ...libraryHandlers,
   ...usermediaHandlers,

@@ -20,3 +20,4 @@ export * from './sessions';
 export * from './book-sync';
 export * from './media-server-plays';
 export * from './user-identities';
+export * from './email-changes';

@@ -1,0 +1,13 @@
+export {
+  changeEmail,
+  changePassword,
+  confirmEmail,
+  deleteAccount,
+  getAccountEmail,
+  getAccountEmailQueryOptions,
+  useAccountEmail,
+  useChangeEmail,
+  useChangePassword,
+  useConfirmEmail,
+  useDeleteAccount,
+} from './your-account';
