@@ -189,6 +189,19 @@ describe('sign-in with an identity provider', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('says the provider could not be reached when its discovery fails, and asks it again next time', async () => {
+    const unreachable = await buildTestApp(oidcEnv({ OIDC_ISSUER: 'http://127.0.0.1:9/' }));
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await unreachable.app.inject({ method: 'POST', url: '/api/v1/oidc/start' });
+        expect(response.statusCode).toBe(502);
+        expect(response.json()).toEqual({ message: 'Your identity provider could not be reached. Try again in a moment.' });
+      }
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   describe('with a role claim, account creation off and password sign-in off', () => {
     let strict: TestApp;
     beforeAll(async () => {
