@@ -27,6 +27,7 @@ import { recommendationRoutes } from './recommendations/recommendations.routes';
 import { seriesRoutes } from './series/series.routes';
 import { seriesProgressRoutes } from './stats/series-progress.routes';
 import { sessionRoutes } from './accounts/sessions.routes';
+import { oidcRoutes } from './accounts/oidc/oidc.routes';
 import { accountRoutes } from './accounts/account.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { shareRoutes } from './shares/shares.routes';
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     sessionRoutes,
     userRoutes,
     passwordResetRoutes,
+    oidcRoutes,
     accountRoutes,
     byExternalRoutes,
     mediaRoutes,

@@ -18,6 +18,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { apiRoutes } from './api-routes';
 import { coverFileRoutes } from './covers/covers.routes';
 import { loadTokenSecret } from './auth/session-tokens';
+import { oidcPlugin } from './accounts/oidc/oidc-plugin';
 import { claimSessionSecret } from './auth/shared-secret';
 import { createSecretBox } from './accounts/two-factor/secret-box';
 import { registerWeb } from './web/serve-web';
@@ -74,6 +75,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
   }
   await app.register(authPlugin, { secret, tokenRateLimit: config.tokenRateLimit });
   app.decorate('twoFactorSecrets', createSecretBox(secret));
+  await app.register(oidcPlugin, { secret });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(coversPlugin, { dataDir: config.dataDir, store: config.covers });
   await app.register(importWorkerPlugin);

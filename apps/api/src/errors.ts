@@ -4,7 +4,7 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 502,
     message: string,
   ) {
     super(message);

@@ -89,7 +89,8 @@ export function serveStatic(root: string): Promise<{ url: string; server: Server
 
 /** A second Shelfmark server (its own port and data) for tests that need other settings. */
 export async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const serverPort = 3200 + Math.floor(Math.random() * 500);
+  // A given PORT lets the caller know the address first (PUBLIC_URL, a redirect URI registered elsewhere).
+  const serverPort = env['PORT'] ? Number(env['PORT']) : 3200 + Math.floor(Math.random() * 500);
   const url = `http://127.0.0.1:${serverPort}`;
   const child: ChildProcess = spawn(process.execPath, [join(distApps, 'api/main.js')], {
     env: {

@@ -213,6 +213,7 @@ export { FAILURE_KINDS, failureOf, type Failure, type FailureKind } from './fail
 export * from './access/tokens';
 export * from './access/webhooks';
 export * from './access/sessions';
+export * from './access/oidc';
 export * from './access/account';
 export * from './access/two-factor';
 export * from './integrations/integrations';

@@ -14,6 +14,7 @@ export const SESSION_ONLY_ROUTES = [
   '/api/v1/webhooks',
   '/api/v1/integrations',
   '/api/v1/sessions',
+  '/api/v1/oidc',
   '/api/v1/users/passwordreset',
   '/api/v1/admin/backups',
   '/api/v1/account',

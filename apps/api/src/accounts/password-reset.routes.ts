@@ -2,6 +2,7 @@ import { EmailSchema, NewPasswordSchema, ResetTokenValiditySchema } from '@shelf
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, NoContentSchema } from '../http/schemas';
+import { refuseWhenPasswordSignInOff } from './password-sign-in';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset.service';
 
 const TokenParams = z.object({ token: z.string().max(200) });
@@ -16,14 +17,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Mail a password-reset link',
         description:
-          'The body is the email as text/plain. Every account with that email is mailed a single-use link, PUBLIC_URL/passwordreset/{token}, valid for an hour. The answer is 204 whether or not an account has the email. Rate-limited per address and per email.',
+          'The body is the email as text/plain. Every account with that email is mailed a single-use link, PUBLIC_URL/passwordreset/{token}, valid for an hour. The answer is 204 whether or not an account has the email; 403 when PASSWORD_SIGN_IN=off. Rate-limited per address and per email.',
         security: [],
         consumes: ['text/plain'],
         body: z.string().trim().pipe(EmailSchema),
-        response: { 204: NoContentSchema, ...errors(400, 415, 429) },
+        response: { 204: NoContentSchema, ...errors(400, 403, 415, 429) },
       },
     },
     async (request, reply) => {
+      refuseWhenPasswordSignInOff(app);
       await requestPasswordReset(app.database.db, app.mailer, app.config.publicUrl, request.body);
       return reply.code(204).send(null);
     },
@@ -50,14 +52,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Set a new password with a reset token',
-        description: "Uses the token up and signs the account out on every browser. A spent, expired or unknown token answers 400 'Invalid request'.",
+        description: "Uses the token up and signs the account out on every browser. A spent, expired or unknown token answers 400 'Invalid request'; 403 when PASSWORD_SIGN_IN=off.",
         security: [],
         params: TokenParams,
         body: NewPasswordSchema,
-        response: { 204: NoContentSchema, ...errors(400, 429) },
+        response: { 204: NoContentSchema, ...errors(400, 403, 429) },
       },
     },
     async (request, reply) => {
+      refuseWhenPasswordSignInOff(app);
       const txid = await resetPassword(app.database.db, request.params.token, request.body.password);
       if (txid) await app.tokenChanges.settle(txid);
       return reply.code(204).send(null);

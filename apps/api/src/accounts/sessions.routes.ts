@@ -20,6 +20,7 @@ import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { startSession } from './session-start';
 import { findTwoFactor } from './two-factor/two-factor.repository';
 import { acceptSignInCode } from './two-factor/sign-in-code';
+import { refuseWhenPasswordSignInOff } from './password-sign-in';
 
 const SessionParams = z.object({ sessionID: z.string().max(64) });
 
@@ -38,13 +39,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessions'],
         summary: 'Sign in',
         description:
-          'Answers a session token (JWT, 7 days) for a new session of the account. Usernames match in any letter case. A disabled account is refused (403) once its password is right. An account with two-factor sign-in also needs `code` (from the authenticator app, or a recovery code): without it, or with a wrong one, the right password is answered 401 with `secondFactor: "required"`. Rate-limited per address and per username, every attempt counted, codes included.',
+          'Answers a session token (JWT, 7 days) for a new session of the account. Usernames match in any letter case. A disabled account is refused (403) once its password is right. An account with two-factor sign-in also needs `code` (from the authenticator app, or a recovery code): without it, or with a wrong one, the right password is answered 401 with `secondFactor: "required"`. Rate-limited per address and per username, every attempt counted, codes included. 403 when PASSWORD_SIGN_IN=off.',
         security: [],
         body: SessionRequestSchema,
         response: { 200: TokenResponseSchema, 401: SignInRefusalSchema, ...errors(400, 403, 429) },
       },
     },
     async (request, reply) => {
+      refuseWhenPasswordSignInOff(app);
       const { username, password, code } = request.body;
       const account = await findCredentials(db, username);
       const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNothing(password);

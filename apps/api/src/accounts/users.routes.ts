@@ -15,6 +15,7 @@ import { findUser, insertUser } from './users.repository';
 import { hashPassword } from './passwords';
 import { startSession } from './session-start';
 import { hasAdmin, registrationMode, useInvitation } from './registration.repository';
+import { refuseWhenPasswordSignInOff } from './password-sign-in';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,13 +26,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Register',
         description:
-          'Creates the account and answers its session token. The first account of a new installation (one without an admin) is the admin, whatever the registration mode. Otherwise the admin’s mode holds: open, by invitation (`invitation`, the code of an invitation link, is needed; one used up, expired, revoked or unknown is 400) or closed (403). An invitation given while registration is open is checked and counted too. Rate-limited per address.',
+          'Creates the account and answers its session token. The first account of a new installation (one without an admin) is the admin, whatever the registration mode. Otherwise the admin’s mode holds: open, by invitation (`invitation`, the code of an invitation link, is needed; one used up, expired, revoked or unknown is 400) or closed (403). An invitation given while registration is open is checked and counted too. Rate-limited per address. 403 when PASSWORD_SIGN_IN=off.',
         security: [],
         body: RegistrationSchema,
         response: { 201: TokenResponseSchema, ...errors(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
+      refuseWhenPasswordSignInOff(app);
       const db = app.database.db;
       const { invitation, password, ...account } = request.body;
       const mode = await registrationMode(db, app.config.registration);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { AREA_NAMES, type AreaName } from '@shelfmark/contract';
 import { z } from 'zod';
 import { type LookupConfig, LookupEnvSchema, lookupConfigOf } from './lookup';
+import { type OidcConfig, OidcEnvSchema, oidcConfigOf } from './oidc';
 
 export type { AreaName };
 
@@ -42,7 +43,7 @@ const EnvSchema = z.object({
   BACKUP_SCHEDULE: z.enum(['auto', 'on', 'off'], 'BACKUP_SCHEDULE must be auto, on or off').default('auto'),
   BACKUP_KEEP_DAILY: z.coerce.number('BACKUP_KEEP_DAILY must be a whole number from 0 to 1000').int().min(0).max(1000).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number('BACKUP_KEEP_WEEKLY must be a whole number from 0 to 1000').int().min(0).max(1000).default(4),
-}).extend(LookupEnvSchema.shape);
+}).extend(LookupEnvSchema.shape).extend(OidcEnvSchema.shape);
 
 export interface Config {
   port: number;
@@ -84,6 +85,10 @@ export interface Config {
   backups: BackupConfig;
   /** Who may register until an admin chooses on the admin screen (REGISTRATION; ADR 0037). */
   registration: 'open' | 'invite' | 'closed';
+  /** Sign-in with an OpenID Connect provider (config/oidc.ts); unset without OIDC_ISSUER. */
+  oidc: OidcConfig | undefined;
+  /** PASSWORD_SIGN_IN=off: sign-in, registration and password reset by password are refused. */
+  passwordSignIn: boolean;
 }
 
 export interface BackupConfig {
@@ -202,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: string }
     webhookAllowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
     backups: backupConfigOf(vars),
     registration: vars.REGISTRATION,
+    ...oidcConfigOf(vars, (message) => new ConfigError(`Invalid configuration: ${message}`)),
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** Every refusal is JSON {message}. */
 export const ErrorSchema = z.object({ message: z.string() });
 
-type ErrorCode = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429;
+type ErrorCode = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 502;
 
 /** Response schemas for the refusals a route can give, for OpenAPI and serialization. */
 export function errors<Code extends ErrorCode>(...codes: Code[]): Record<Code, typeof ErrorSchema> {

@@ -9,6 +9,7 @@ import { YEAR_SHARE_ROWS } from './year-share-matrix';
 import { WEBHOOK_ROWS } from './webhooks-matrix';
 import { SESSION_ROWS } from './sessions-matrix';
 import { TWO_FACTOR_ROWS } from './two-factor-matrix';
+import { OIDC_ROWS } from './oidc-matrix';
 import { BOOK_SYNC_ROWS } from './book-sync-matrix';
 import { INTEGRATION_ROWS } from './integrations-matrix';
 import { BACKUP_ROWS } from './backups-matrix';
@@ -453,6 +454,7 @@ export const MATRIX: MatrixRow[] = [
   ...YEAR_SHARE_ROWS,
   ...WEBHOOK_ROWS,
   ...SESSION_ROWS,
+  ...OIDC_ROWS,
   ...BOOK_SYNC_ROWS,
   ...INTEGRATION_ROWS,
   ...BACKUP_ROWS,

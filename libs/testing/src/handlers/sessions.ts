@@ -1,4 +1,4 @@
-import { type EndedSessions, MESSAGES, SESSION_MESSAGES, SessionRequestSchema, type SignedInSession, type TokenResponse } from '@shelfmark/contract';
+import { type EndedSessions, MESSAGES, SESSION_MESSAGES, SessionRequestSchema, type SignedInSession, type SignInOptions, type TokenResponse } from '@shelfmark/contract';
 import { http, HttpResponse } from 'msw';
 import { mockDb, type MockSession } from '../db/mock-db';
 import { makeToken } from '../token';
@@ -23,6 +23,9 @@ const end = (ended: (session: MockSession) => boolean) => {
 
 /** Sign in, and the signed-in browsers: list, sign one out, all others, or this one. */
 export const sessionHandlers = [
+  // An installation without an identity provider, as the spec's sign-in screen assumes.
+  http.get(apiPath('/sign-in-options'), () => HttpResponse.json<SignInOptions>({ oidc: null, password: true })),
+
   http.post(apiPath('/sessions'), async ({ request }) => {
     const body = await parseJsonBody(request, SessionRequestSchema);
     if ('message' in body) return errorResponse(400, body.message);

@@ -19,6 +19,7 @@ export * from './integrations';
 export * from './sessions';
 export * from './book-sync';
 export * from './media-server-plays';
+export * from './user-identities';
 export * from './email-changes';
 export * from './invitations';
 export * from './two-factor';
