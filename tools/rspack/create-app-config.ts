@@ -6,7 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGroupsManifestPlugin } from './chunk-groups-manifest';
 import { EarlyScriptTagPlugin } from './early-script-tag-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
-import { sharedSingletons } from './shared-singletons';
+import { sharedSingletons, zodSharedAlias } from './shared-singletons';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -133,7 +133,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...federationRuntimeAsEsm, ...(production ? reactRouterProduction : {}) } },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...federationRuntimeAsEsm, ...zodSharedAlias, ...(production ? reactRouterProduction : {}) } },
     module: {
       rules: [
         typeScriptRule(production),

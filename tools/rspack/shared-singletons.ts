@@ -46,6 +46,14 @@ interface SharedItem {
 /** Type-only members of `z` (z.infer<...>, z.ZodType<...>): nothing to ship. */
 export const zodTypeOnlyMembers = ['infer', 'input', 'output', 'ZodType', 'ZodError'];
 
+/**
+ * The module provided as `zod` (zod-shared.ts), by an alias every app's build resolves
+ * (zodSharedAlias): the request is written into the page's federation runtime, and an
+ * absolute path there would make the shell's bytes depend on where the checkout lives.
+ */
+export const ZOD_SHARED_REQUEST = '@shelfmark/zod-shared';
+export const zodSharedAlias = { [`${ZOD_SHARED_REQUEST}$`]: resolve(import.meta.dirname, 'zod-shared.ts') };
+
 export type SharedConfig = Record<string, SharedItem>;
 
 /**
@@ -64,6 +72,6 @@ export function sharedSingletons(): SharedConfig {
   // One copy of the parts of zod the contract's schemas use (zod-shared.ts).
   const zodVersion = rootPackage.dependencies['zod'];
   if (!zodVersion) throw new Error('zod is shared but not a dependency in package.json');
-  shared['zod'] = { singleton: true, requiredVersion: `^${zodVersion}`, version: zodVersion, import: resolve(import.meta.dirname, 'zod-shared.ts') };
+  shared['zod'] = { singleton: true, requiredVersion: `^${zodVersion}`, version: zodVersion, import: ZOD_SHARED_REQUEST };
   return shared;
 }

@@ -32,6 +32,8 @@ const areas: [path: string, title: string][] = [
   ['/apps', 'Apps and tokens'],
   ['/integrations', 'Integrations'],
   ['/passwordreset/some-token', 'Reset Password'],
+  ['/admin', 'Admin'],
+  ['/confirm-email/some-token', 'Confirm your new email'],
   ['/stats', 'Stats'],
   ['/year/2025', 'Year in review'],
   ['/calendar', 'Release calendar'],
