@@ -16,7 +16,7 @@ describe('npm run users', () => {
   it('sets a role by username', async () => {
     const account = await createAccount(server.app, 'user', 'lu_librarian');
     const result = await runUsersCommand(server.app.database.db, ['set-role', 'LU_librarian', 'librarian']);
-    expect(result).toEqual({ code: 0, message: 'LU_librarian is now librarian. They get the new role when they next sign in.' });
+    expect(result).toEqual({ code: 0, message: 'LU_librarian is now librarian. It applies to their next request, on every instance.' });
     await expect(findRole(server.app.database.db, account.userId)).resolves.toBe('librarian');
   });
 

@@ -28,5 +28,5 @@ export async function runUsersCommand(db: Db, args: readonly string[]): Promise<
   const parsedRole = RoleSchema.safeParse(role);
   if (command !== 'set-role' || !username || !parsedRole.success || args.length !== 3) return { code: 2, message: USERS_USAGE };
   if (!(await updateRole(db, username, parsedRole.data))) return { code: 1, message: `No user named ${username}.` };
-  return { code: 0, message: `${username} is now ${parsedRole.data}. They get the new role when they next sign in.` };
+  return { code: 0, message: `${username} is now ${parsedRole.data}. It applies to their next request, on every instance.` };
 }
