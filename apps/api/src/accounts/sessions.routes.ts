@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   EndedSessionsSchema,
-  MESSAGES,
   SESSION_MESSAGES,
   SessionRequestSchema,
   SignedInSessionSchema,
@@ -15,8 +14,7 @@ import { DomainError, notFound } from '../errors';
 import { errors, NoContentSchema } from '../http/schemas';
 import { currentUser, type RequestUser, signedIn } from '../plugins/auth';
 import { endSession, endSessions, listOpenSessions } from '../access/sessions.repository';
-import { findCredentials } from './users.repository';
-import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { provenAccount } from './proven-account';
 import { startSession } from './session-start';
 import { findTwoFactor } from './two-factor/two-factor.repository';
 import { acceptSignInCode } from './two-factor/sign-in-code';
@@ -48,9 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       refuseWhenPasswordSignInOff(app);
       const { username, password, code } = request.body;
-      const account = await findCredentials(db, username);
-      const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNothing(password);
-      if (!account || !valid) throw new DomainError(401, MESSAGES.loginFailed);
+      const account = await provenAccount(db, username, password);
       // Said only to whoever knows the password, so it tells nobody else the account exists.
       if (account.disabled) throw new DomainError(403, ADMIN_MESSAGES.accountDisabled);
       const secondFactor = await findTwoFactor(db, account.userId);
