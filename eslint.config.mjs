@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 import { serverRooms } from './tools/eslint/server-rooms.mjs';
 
@@ -141,6 +142,15 @@ export default tseslint.config(
     ignores: ['apps/api/src/**/*.test.ts'],
     plugins: { shelfmark: { rules: { 'server-rooms': serverRooms } } },
     rules: { 'shelfmark/server-rooms': ['error', serverRoomsOptions] },
+  },
+  {
+    // Issue 32: every user-visible text goes through the area's message catalogue, so each
+    // language can translate it. Text written between JSX tags is refused; attributes and
+    // constants are the catalogue check's and the reviewer's to find.
+    files: ['apps/{shell,library,catalog,media,account}/src/**/*.tsx', 'libs/design-system/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**', '**/test/**'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['warn', { mode: 'jsx-text-only' }] },
   },
   {
     // Build and test configs, and the fleet test's browser, import workspace tooling (tools/,
