@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BannerPlugin, Compilation, type Configuration, HtmlRspackPlugin, type Module } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import type { AreaName } from '../../libs/contract/src/routes';
+import { BuiltAgainstPlugin } from './built-against-plugin';
 import { ChunkGroupsManifestPlugin } from './chunk-groups-manifest';
 import { EarlyScriptTagPlugin } from './early-script-tag-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -164,6 +166,11 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       !production && new ReactRefreshRspackPlugin(),
       // Which files each entry and named import loads, for the bundle budget in `npm test`.
       production && new ChunkGroupsManifestPlugin(),
+      // What the build fits: the contract and its `./routes` shape, for the compatibility gate (docs/adr/0044-compatibility-gate.md).
+      production &&
+        new BuiltAgainstPlugin(
+          isHost ? {} : { area: options.name as AreaName, routesFile: options.exposes?.['./routes'] && resolve(projectRoot, options.exposes['./routes']) },
+        ),
       production && compileHints(),
       // Brotli and gzip forms of every text file, served as they are by the API server.
       production && new PrecompressPlugin(),

@@ -2,8 +2,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Media } from '@shelfmark/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { IncompatibleRemoteError } from './compatibility-gate';
+import { type RemoteLoadPhase, reportRemoteLoad } from './remote-load-outcomes';
 import type { RemoteName } from './remote-registry';
-import { hasRemoteLocation, reRegisterRemote } from './runtime-remotes';
+import { currentLocation, hasRemoteLocation, reRegisterRemote, switchToFallback } from './runtime-remotes';
 
 /** What every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
@@ -56,15 +58,45 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+class RoutesShapeError extends Error {}
+
+function failedPhase(error: unknown): RemoteLoadPhase {
+  if (error instanceof IncompatibleRemoteError) return 'incompatible';
+  if (error instanceof RoutesShapeError) return 'routes';
+  // The federation runtime's code for a manifest it could not fetch or read.
+  return /RUNTIME-00[37]|RUNTIME-013/.test(String(error)) ? 'manifest' : 'entry';
+}
+
+/** Loads `./routes` from the remote's current location, reporting the outcome. */
+async function loadFromCurrent(name: RemoteName): Promise<RemoteRoutesModule> {
+  const started = performance.now();
+  const version = currentLocation(name)?.version ?? '';
+  const report = (ok: boolean, phase?: RemoteLoadPhase) => reportRemoteLoad({ remote: name, version, ok, ...(phase && { phase }), ms: Math.round(performance.now() - started) });
+  try {
+    const loaded = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+    if (!isRoutesModule(loaded)) throw new RoutesShapeError(`${name}/routes did not export a routes array`);
+    report(true);
+    return loaded;
+  } catch (error) {
+    report(false, failedPhase(error));
+    throw error;
+  }
+}
+
 async function load(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
   try {
     if (retry || !hasRemoteLocation(name)) {
       // Unknown locations fail the load below, which the retry plugin repeats, re-reading them.
       await reRegisterRemote(name).catch((error: unknown) => console.error('Could not read /remotes.json', error));
     }
-    const loaded = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
-    if (!isRoutesModule(loaded)) throw new Error(`${name}/routes did not export a routes array`);
-    return loaded;
+    try {
+      return await loadFromCurrent(name);
+    } catch (error) {
+      // A version that does not fit the shell: the one the page names as the fallback, if any.
+      if (!(error instanceof IncompatibleRemoteError) || !switchToFallback(name)) throw error;
+      console.warn(`${error.message}; loading the fallback version`);
+      return await loadFromCurrent(name);
+    }
   } catch (cause) {
     throw new RemoteUnavailableError(name, { cause });
   }
