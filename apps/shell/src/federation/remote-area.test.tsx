@@ -16,11 +16,21 @@ function Broken(): never {
 async function renderArea(path: string) {
   vi.resetModules();
   const { RemoteArea } = await import('./remote-area');
+  const { onRemoteLoad } = await import('./remote-load-outcomes');
+  const outcomes: unknown[] = [];
+  onRemoteLoad((outcome) => outcomes.push({ ...outcome, ms: expect.any(Number) }));
   const router = createMemoryRouter([{ path: '*', element: <RemoteArea name="catalog" /> }], { initialEntries: [path] });
   // act() lets React see the remote's promise settle (React 19 `use` inside Suspense).
   await act(async () => {
     render(<RouterProvider router={router} />);
   });
+  return outcomes;
+}
+
+/** What the gate throws for a remote whose manifest does not fit (compatibility-gate.ts), as this test's fresh modules know it. */
+async function incompatible() {
+  const { IncompatibleRemoteError } = await import('./compatibility-gate');
+  return new IncompatibleRemoteError('catalog', ['react: remote built against 18.3.1, the shell provides 19.3.1']);
 }
 
 describe('RemoteArea', () => {
@@ -32,6 +42,7 @@ describe('RemoteArea', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     runtime.loadRemote.mockReset();
+    runtime.registerRemotes.mockReset();
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ catalog: '/remotes/catalog/mf-manifest.json' })));
   });
 
@@ -64,5 +75,51 @@ describe('RemoteArea', () => {
     await renderArea('/creator/1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The rest of the app still works.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('reports each load with its version', async () => {
+    runtime.loadRemote.mockResolvedValue({ routes: [{ path: '/catalog', element: <h1>Catalogue</h1> }] });
+    const outcomes = await renderArea('/catalog');
+    await screen.findByRole('heading', { name: 'Catalogue' });
+    expect(outcomes).toEqual([{ remote: 'catalog', version: '', ok: true, ms: expect.any(Number) }]);
+  });
+
+  it('loads the fallback version the page names when the current one does not fit the shell', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          catalog: { url: '/releases/catalog@2/mf-manifest.json', version: 'catalog@2', fallback: { url: '/releases/catalog@1/mf-manifest.json', version: 'catalog@1' } },
+        }),
+      ),
+    );
+    runtime.loadRemote.mockImplementation(async () => {
+      const entry = runtime.registerRemotes.mock.lastCall?.[0]?.[0]?.entry as string;
+      if (entry.includes('catalog@2')) throw await incompatible();
+      return { routes: [{ path: '/catalog', element: <h1>Catalogue one</h1> }] };
+    });
+    const outcomes = await renderArea('/catalog');
+    expect(await screen.findByRole('heading', { name: 'Catalogue one' })).toBeInTheDocument();
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: 'http://localhost:3000/releases/catalog@1/mf-manifest.json' }], { force: true });
+    expect(outcomes).toEqual([
+      { remote: 'catalog', version: 'catalog@2', ok: false, phase: 'incompatible', ms: expect.any(Number) },
+      { remote: 'catalog', version: 'catalog@1', ok: true, ms: expect.any(Number) },
+    ]);
+  });
+
+  it('says the deployed version does not fit when the page names no fallback', async () => {
+    runtime.loadRemote.mockImplementation(async () => {
+      throw await incompatible();
+    });
+    const outcomes = await renderArea('/catalog');
+    expect(await screen.findByRole('alert')).toHaveTextContent('does not fit this version of Shelfmark');
+    expect(outcomes).toEqual([{ remote: 'catalog', version: '', ok: false, phase: 'incompatible', ms: expect.any(Number) }]);
+  });
+
+  it('reports a module without routes as a failure of the routes phase', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: 'nothing useful' });
+    const outcomes = await renderArea('/catalog');
+    await screen.findByRole('alert');
+    expect(outcomes).toEqual([{ remote: 'catalog', version: '', ok: false, phase: 'routes', ms: expect.any(Number) }]);
   });
 });

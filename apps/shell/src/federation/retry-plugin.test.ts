@@ -1,5 +1,6 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IncompatibleRemoteError } from './compatibility-gate';
 import { RETRY_DELAYS_MS, retryRemoteLoadPlugin } from './retry-plugin';
 
 afterEach(() => vi.restoreAllMocks());
@@ -75,6 +76,17 @@ describe('retryRemoteLoadPlugin', () => {
     const { origin, fail } = setUp([]);
     await expect(fail('afterResolve')).resolves.toBeUndefined();
     await expect(fail('beforeLoadShare')).resolves.toBeUndefined();
+    expect(origin.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('does not retry a remote the compatibility gate refused: it would be refused again', async () => {
+    const plugin = retryRemoteLoadPlugin({ wait: async () => undefined });
+    const origin = { loadRemote: vi.fn(async () => ({ routes: [] })) };
+    const hook = plugin.errorLoadRemote as unknown as ErrorHook;
+    const refused = new IncompatibleRemoteError('catalog', ['react: remote built against 18.3.1, the shell provides 19.3.1']);
+    await expect(
+      hook({ id: 'catalog/routes', error: refused, from: 'runtime', lifecycle: 'onLoad', origin: origin as unknown as ModuleFederation }),
+    ).resolves.toBeUndefined();
     expect(origin.loadRemote).not.toHaveBeenCalled();
   });
 });
