@@ -21,3 +21,5 @@ export { makeToken, readToken } from './token';
 export type { MakeTokenOptions } from './token';
 export { renderAtPath } from './render-at-path';
 export { routeManifestMismatches, samplePath } from './route-manifest';
+export { routesSeamMismatches } from './routes-seam';
+export type { RemoteRoutesSeam } from './routes-seam';
