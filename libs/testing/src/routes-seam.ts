@@ -23,11 +23,12 @@ const seamExports = new Set(['routes', 'ready', 'ShelfStatus']);
  */
 export function routesSeamMismatches(area: AreaName, exposed: RemoteRoutesSeam): string[] {
   // Typed as the seam, so a remote's typecheck catches a changed type; checked here as whatever arrived.
-  const { routes, ready, ShelfStatus } = exposed as Record<string, unknown>;
+  const fields: Record<string, unknown> = { ...exposed };
+  const { routes, ready, ShelfStatus } = fields;
   if (!Array.isArray(routes)) return ['./routes does not export a routes array'];
   const messages = routeManifestMismatches(area, routes as RouteObject[]);
   if (ready !== undefined && !(ready instanceof Promise)) messages.push('ready is exported but is not a promise');
   if (ShelfStatus !== undefined && typeof ShelfStatus !== 'function') messages.push('ShelfStatus is exported but is not a component');
-  for (const name of Object.keys(exposed)) if (!seamExports.has(name)) messages.push(`${name} is exported but the shell does not read it`);
+  for (const name of Object.keys(fields)) if (!seamExports.has(name)) messages.push(`${name} is exported but the shell does not read it`);
   return messages;
 }
