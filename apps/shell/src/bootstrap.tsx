@@ -9,6 +9,7 @@ import { App } from './app';
 import { loadRemoteRoutes } from './federation/remote-modules';
 import { registerRuntimeRemotes } from './federation/runtime-remotes';
 import { takeFirstCall } from './first-calls/first-calls';
+import { translateContractTexts } from './i18n/contract-texts';
 import en from './locales/en.json';
 import { queryClient } from './query-client';
 import { sessionCheckOptions } from './session/use-session-check';
@@ -38,8 +39,10 @@ async function start() {
   const sessionChecked = signedIn ? queryClient.prefetchQuery(sessionCheckOptions(token)) : undefined;
   const remotesRegistered = registerRuntimeRemotes();
   const areaLoaded = signedIn ? remotesRegistered.then(loadAreaOfThisPage) : undefined;
+  // The shell's texts in the reader's language are in before the first render (none to fetch in English).
+  registerMessages('shell', { en }, (language) => import(`./locales/${language}.json`));
+  translateContractTexts();
   await initI18n();
-  registerMessages('shell', { en });
   // Spec section 3: today's cover cache is opened and the caches of other days are deleted.
   void openCoverCache();
   await remotesRegistered;

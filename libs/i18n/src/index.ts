@@ -9,5 +9,5 @@ export {
   type TOptions,
 } from './i18n';
 export { isLanguage, LANGUAGE_NAMES, LANGUAGES, matchLanguage, storeLanguage, storedLanguage, type Language } from './languages';
-export { useT } from './use-t';
+export { useLanguage, useT } from './use-t';
 export { formatDate, formatDateTime, formatList, formatNumber } from './format';
