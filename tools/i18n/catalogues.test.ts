@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_VALUES } from '../../libs/contract/src/access/account';
 import { en as designSystemEnglish } from '../../libs/design-system/src/i18n/en';
-import { checkCatalogue, compareCatalogues, englishCatalogues, flatten, placeholders } from './catalogues';
+import { LANGUAGES } from '../../libs/i18n/src/languages';
+import { checkCatalogue, compareCatalogues, englishCatalogues, flatten, placeholders, TRANSLATED_LANGUAGES } from './catalogues';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -31,6 +33,13 @@ describe('compareCatalogues', () => {
 
   it('reads format options as part of the placeholder, not its name', () => {
     expect(placeholders('{{count, number}} of {{ total }}')).toEqual(['count', 'total']);
+  });
+});
+
+describe('the languages', () => {
+  it('are the same list in the web app, the API and this check', () => {
+    expect(LANGUAGE_VALUES).toEqual(LANGUAGES);
+    expect(['en', ...TRANSLATED_LANGUAGES]).toEqual(LANGUAGES);
   });
 });
 
