@@ -53,7 +53,7 @@ const START_PACKAGES = [
   /[\\/]libs[\\/]api-client[\\/]src[\\/](core[\\/]|index\.ts$)/,
   // The contract's zod-free modules those libs import (the token's claims, the remembered
   // choices, the spec's numbers): with them, not as chunks of a few hundred bytes of their own.
-  /[\\/]libs[\\/]contract[\\/]src[\\/](limits|failures|permissions|storage-keys|remembered-choices|library-values|sort-options|entities[\\/]session-token)\.ts$/,
+  /[\\/]libs[\\/]contract[\\/]src[\\/](limits|failures|permissions|storage-keys|remembered-choices|library-values|sort-options|texts|entities[\\/]session-token)\.ts$/,
 ];
 const isStartPackage = (module: Module) => START_PACKAGES.some((pattern) => pattern.test(module.nameForCondition() ?? ''));
 

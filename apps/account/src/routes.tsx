@@ -14,8 +14,8 @@ import { MediaRequestPage } from './media-request/media-request-page';
 import { PasswordResetPage } from './password-reset/password-reset-page';
 import { ProfilePage } from './profile/profile-page';
 
-registerMessages('account', { en });
-registerMessages('account', { en: yourAccountEn });
+registerMessages('account', { en }, (language) => import(`./locales/${language}.json`));
+registerMessages('account', { en: yourAccountEn }, (language) => import(`./locales/your-account.${language}.json`));
 
 // Apps and tokens is a chunk of its own (`route-apps`), fetched on its first visit: few users
 // open it, and the remote's first load stays as it was (docs/adr/0019-first-screen.md).

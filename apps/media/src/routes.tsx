@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { MediaDetailScreen } from './detail/media-detail-screen';
 import en from './locales/en.json';
 
-registerMessages('media', { en });
+registerMessages('media', { en }, (language) => import(`./locales/${language}.json`));
 
 const detail = (type: MediaType) => <MediaDetailScreen type={type} />;
 

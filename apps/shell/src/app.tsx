@@ -1,3 +1,4 @@
+import { useLanguage } from '@shelfmark/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { RootErrorBoundary } from './errors/root-error-boundary';
@@ -11,8 +12,11 @@ preloadAuthScreenWhenSignedOut();
 // it. A declarative router, not a data router (createBrowserRouter): no screen uses loaders
 // or actions, and the shared react-router then ships without the data-router code.
 export function App() {
+  // A new language renders the whole page anew: texts read outside useT (the contract's spec
+  // texts, values computed once) change with it too.
+  const language = useLanguage();
   return (
-    <RootErrorBoundary>
+    <RootErrorBoundary key={language}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <ShellLayout />

@@ -2,16 +2,29 @@ import { resolvePath } from '@shelfmark/contract';
 import { configureApiClient } from '@shelfmark/api-client';
 import { openCoverCache } from '@shelfmark/design-system';
 import { initI18n, registerMessages } from '@shelfmark/i18n';
-import { getToken, isValidToken } from '@shelfmark/session';
+import { getToken, isValidToken, useSessionStore } from '@shelfmark/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRemoteRoutes } from './federation/remote-modules';
 import { registerRuntimeRemotes } from './federation/runtime-remotes';
 import { takeFirstCall } from './first-calls/first-calls';
+import { translateContractTexts } from './i18n/contract-texts';
 import en from './locales/en.json';
 import { queryClient } from './query-client';
 import { sessionCheckOptions } from './session/use-session-check';
+
+/**
+ * Once the page is up (and at each sign-in), the user's chosen language, fetched lazily so
+ * Home's first load carries none of it.
+ */
+function followAccountLanguage(signedIn: boolean): void {
+  const apply = () => void import('./i18n/account-language').then((module) => module.applyAccountLanguage());
+  if (signedIn) (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(apply);
+  useSessionStore.subscribe((state, previous) => {
+    if (state.token !== null && previous.token === null) apply();
+  });
+}
 
 /** Past this the app renders anyway, and its own loaders take over from the page's skeleton. */
 const FIRST_SCREEN_WAIT_MS = 3_000;
@@ -38,8 +51,10 @@ async function start() {
   const sessionChecked = signedIn ? queryClient.prefetchQuery(sessionCheckOptions(token)) : undefined;
   const remotesRegistered = registerRuntimeRemotes();
   const areaLoaded = signedIn ? remotesRegistered.then(loadAreaOfThisPage) : undefined;
+  // The shell's texts in the reader's language are in before the first render (none to fetch in English).
+  registerMessages('shell', { en }, (language) => import(`./locales/${language}.json`));
+  translateContractTexts();
   await initI18n();
-  registerMessages('shell', { en });
   // Spec section 3: today's cover cache is opened and the caches of other days are deleted.
   void openCoverCache();
   await remotesRegistered;
@@ -54,6 +69,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  followAccountLanguage(signedIn);
 }
 
 void start();

@@ -51,6 +51,7 @@ export type { MediaPrefill } from './media-prefill';
 export { AREA_NAMES, REMOTE_LOCATIONS_ELEMENT_ID, ROUTES, ROUTE_IDS, routeDefinition, routesOfArea } from './routes';
 export type { AreaName, RouteDefinition, RouteId, RouteIdOf } from './routes';
 export { CALL_PREFIXES, MESSAGES } from './messages';
+export { setTextTranslator, text, translatable, type TextTranslator } from './texts';
 export type { CallPrefix } from './messages';
 export { IsoDateSchema, IsoDateTimeSchema } from './date-schemas';
 export { isAfterDay, toIsoDate } from './dates';

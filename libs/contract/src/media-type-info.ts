@@ -1,5 +1,7 @@
 // The media types without their zod schema (media-types.ts adds it), so code that only needs
 // these values does not load zod (docs/adr/0019-first-screen.md).
+import { text } from './texts';
+
 export const MEDIA_TYPE_VALUES = ['book', 'movie', 'tvshow', 'album', 'videogame'] as const;
 
 export type MediaType = (typeof MEDIA_TYPE_VALUES)[number];
@@ -22,6 +24,16 @@ const MEDIA_TYPE_INFO: Record<MediaType, MediaTypeInfo> = {
   album: { value: 'album', route: 'album', label: 'Album', plural: 'Albums', coverPrefix: 'ALBUM' },
   videogame: { value: 'videogame', route: 'videogame', label: 'Video Game', plural: 'Video Games', coverPrefix: 'VIDEOGAME' },
 };
+
+/** The spec's type names in English (the catalogue's `mediaType.<type>`). */
+export const MEDIA_TYPE_LABELS: Record<MediaType, string> = Object.fromEntries(
+  MEDIA_TYPE_VALUES.map((type) => [type, MEDIA_TYPE_INFO[type].label]),
+) as Record<MediaType, string>;
+
+// The label reads in the reader's language; `plural` stays English, as /library?type= spells it.
+for (const type of MEDIA_TYPE_VALUES) {
+  Object.defineProperty(MEDIA_TYPE_INFO[type], 'label', { enumerable: true, get: () => text(`mediaType.${type}`, MEDIA_TYPE_LABELS[type]) });
+}
 
 export const MEDIA_TYPES: readonly MediaTypeInfo[] = MEDIA_TYPE_VALUES.map((type) => MEDIA_TYPE_INFO[type]);
 

@@ -2,6 +2,7 @@
 // progress counts, what one go through an item is called and how its date is named. Without zod,
 // so Home and the detail page can read it (docs/adr/0019-first-screen.md, docs/adr/0027-words-and-covers.md).
 import type { MediaType } from './media-type-info';
+import { text } from './texts';
 
 /** A word in the singular and the plural, lower case. */
 export interface CountedWord {
@@ -20,7 +21,8 @@ export interface MediaWords {
 
 const word = (one: string, other = `${one}s`): CountedWord => ({ one, other });
 
-const MEDIA_WORDS: Record<MediaType, MediaWords> = {
+/** The words in English (the catalogue's `words.<type>.*`). */
+export const MEDIA_WORDS: Record<MediaType, MediaWords> = {
   book: { unit: word('page'), reading: word('reading'), released: 'First Published' },
   movie: { unit: word('minute'), reading: word('viewing'), released: 'Released' },
   tvshow: { unit: word('episode'), reading: word('viewing'), released: 'Released' },
@@ -29,7 +31,13 @@ const MEDIA_WORDS: Record<MediaType, MediaWords> = {
 };
 
 export function mediaWords(type: MediaType): MediaWords {
-  return MEDIA_WORDS[type];
+  const { unit, reading, released } = MEDIA_WORDS[type];
+  const key = `words.${type}`;
+  return {
+    unit: word(text(`${key}.unit.one`, unit.one), text(`${key}.unit.other`, unit.other)),
+    reading: word(text(`${key}.reading.one`, reading.one), text(`${key}.reading.other`, reading.other)),
+    released: text(`${key}.released`, released),
+  };
 }
 
 /** 'page' or 'pages' for 1 or any other count. */
@@ -69,7 +77,7 @@ export function wordValues(type: MediaType) {
  * message (VALIDATION_MESSAGES.progressRange).
  */
 export function progressRangeMessage(type: MediaType): string {
-  const unit = mediaWords(type).unit;
+  const unit = MEDIA_WORDS[type].unit;
   const article = /^[aeiou]/.test(unit.one) ? 'an' : 'a';
-  return `Progress must be ${article} ${unit.one} number from 0 to the number of ${unit.other}`;
+  return text(`words.${type}.progressRange`, `Progress must be ${article} ${unit.one} number from 0 to the number of ${unit.other}`);
 }

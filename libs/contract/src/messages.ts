@@ -1,5 +1,7 @@
+import { translatable } from './texts';
+
 /** User-visible messages of spec sections 2 and 8, spelled exactly as the spec writes them. */
-export const MESSAGES = {
+export const MESSAGES = translatable('messages', {
   loginFailed: 'Failed to log in, please try again',
   usernameTaken: 'Username already taken',
   tagAlreadyOnMedia: 'That tag is already associated with this book.',
@@ -14,13 +16,13 @@ export const MESSAGES = {
   resetEmailSent: 'Reset email has been sent',
   selectMediaType: 'Select a media type to begin',
   noDescription: 'No available description',
-} as const;
+});
 
 /**
  * Prefixes the call wrappers put before 'Request failed with status: <code>'.
  * `getLibraryPage` is the paged library list, whose wrapper the spec spells 'Failed to patch book'.
  */
-export const CALL_PREFIXES = {
+export const CALL_PREFIXES = translatable('callPrefixes', {
   getMedia: 'Failed to get media',
   getMediaByLibrary: 'Failed to get media by library',
   getLibraryPage: 'Failed to patch book',
@@ -38,6 +40,6 @@ export const CALL_PREFIXES = {
   deleteMediaFromLibrary: 'Failed to delete media from library',
   getMediaTypePage: 'Failed to get media type page',
   getMediaTypePageTotal: 'Failed to get total for type page',
-} as const;
+});
 
 export type CallPrefix = (typeof CALL_PREFIXES)[keyof typeof CALL_PREFIXES];

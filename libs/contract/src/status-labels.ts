@@ -3,6 +3,7 @@
 // (docs/adr/0019-first-screen.md); StatusSchema is in statuses.ts.
 import { isAfterDay } from './dates';
 import type { MediaType } from './media-type-info';
+import { text } from './texts';
 
 /** In the order the status dropdown lists them. */
 export const STATUS_VALUES = ['read', 'DNF', 'TBR', 'currentlyReading', 'watch', 'library'] as const;
@@ -18,7 +19,8 @@ const SCREEN_LABELS: Record<Status, string> = {
   library: 'In Library',
 };
 
-const STATUS_LABELS: Record<MediaType, Record<Status, string>> = {
+/** The spec's labels, in English (the catalogue's `status.<type>.<status>`). */
+export const STATUS_LABELS: Record<MediaType, Record<Status, string>> = {
   book: {
     read: 'Read',
     DNF: 'Did Not Finish',
@@ -48,7 +50,7 @@ const STATUS_LABELS: Record<MediaType, Record<Status, string>> = {
 };
 
 export function statusLabel(type: MediaType, status: Status): string {
-  return STATUS_LABELS[type][status];
+  return text(`status.${type}.${status}`, STATUS_LABELS[type][status]);
 }
 
 export interface StatusOption {

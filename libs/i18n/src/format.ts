@@ -1,7 +1,6 @@
 import { i18n } from './i18n';
 
-// The requested language, not the resolved one: a reader whose language has no translation
-// yet still gets their own number and date formats.
+// The reader's language (one of LANGUAGES): dates, numbers and lists read as the texts around them.
 function currentLocale(): string {
   return i18n.language || 'en';
 }

@@ -1,9 +1,17 @@
+import { initialLanguage, matchLanguage } from './languages';
 import { candidateKeys, findMessage, interpolate, languageChain, type MessageTree, type TOptions } from './translate';
 
 export type { TOptions } from './translate';
 
 /** A namespace's messages per language, e.g. `{ en: { title: 'Library' } }`. */
 export type Messages = Record<string, Record<string, unknown>>;
+
+/**
+ * Loads one catalogue file of an area in one language, by the file convention
+ * `src/locales/<prefix><language>.json`: `(language) => import(\`./locales/${language}.json\`)`.
+ * The bundler makes each language its own chunk, so a reader loads only theirs.
+ */
+export type CatalogueLoader = (language: string) => Promise<{ default: MessageTree } | MessageTree>;
 
 /** Translates a key of one namespace: `t('tags.more', { count: 3 })`. */
 export type TFunction = (key: string, options?: TOptions) => string;
@@ -18,6 +26,12 @@ interface CatalogueState {
   listeners: Set<() => void>;
   language: string;
   initialized: boolean;
+  /** namespace → the loaders of its catalogue files, one per file prefix. */
+  loaders: Map<string, CatalogueLoader[]>;
+  /** loader → language → its load, `settled` once the file is in (or known to be missing). */
+  loads: Map<CatalogueLoader, Map<string, { promise: Promise<void>; settled: boolean }>>;
+  /** `language namespace` → the one promise Suspense waits on until all its files are in. */
+  waits: Map<string, Promise<void>>;
 }
 
 /**
@@ -30,6 +44,9 @@ const state: CatalogueState = ((globalThis as { [key: symbol]: CatalogueState | 
   listeners: new Set(),
   language: FALLBACK_LANGUAGE,
   initialized: false,
+  loaders: new Map(),
+  loads: new Map(),
+  waits: new Map(),
 });
 
 const isTree = (value: unknown): value is MessageTree => typeof value === 'object' && value !== null;
@@ -62,9 +79,55 @@ function translate(lng: string, namespace: string, key: string, options?: TOptio
 }
 
 function setLanguage(next: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
   if (next === state.language) return;
   state.language = next;
   for (const listener of state.listeners) listener();
+}
+
+function load(namespace: string, loader: CatalogueLoader, language: string) {
+  let byLanguage = state.loads.get(loader);
+  if (!byLanguage) state.loads.set(loader, (byLanguage = new Map()));
+  let entry = byLanguage.get(language);
+  if (!entry) {
+    const started = { settled: false, promise: Promise.resolve() };
+    started.promise = loader(language)
+      .then(
+        (module) => registerMessages(namespace, { [language]: ('default' in module ? module.default : module) as MessageTree }),
+        // A file not translated yet (or a failed fetch): English stands in for its texts.
+        () => undefined,
+      )
+      .finally(() => {
+        started.settled = true;
+      });
+    byLanguage.set(language, (entry = started));
+  }
+  return entry;
+}
+
+/**
+ * Until a namespace's catalogue of `language` has loaded: a promise (the same one while it
+ * lasts, for Suspense), then undefined. English is in every bundle and never waits.
+ */
+export function catalogueLoading(namespace: string, language: string = state.language): Promise<void> | undefined {
+  if (language === FALLBACK_LANGUAGE) return undefined;
+  const pending = (state.loaders.get(namespace) ?? []).map((loader) => load(namespace, loader, language)).filter((entry) => !entry.settled);
+  const key = `${language} ${namespace}`;
+  if (pending.length === 0) {
+    state.waits.delete(key);
+    return undefined;
+  }
+  let wait = state.waits.get(key);
+  if (!wait) {
+    wait = Promise.all(pending.map((entry) => entry.promise)).then(() => undefined);
+    state.waits.set(key, wait);
+  }
+  return wait;
+}
+
+/** Every registered namespace's catalogue in `language`, loaded. */
+function loadAll(language: string): Promise<unknown> {
+  return Promise.all([...state.loaders.keys()].map((namespace) => catalogueLoading(namespace, language)));
 }
 
 /**
@@ -84,24 +147,38 @@ export const i18n = {
   getFixedT(lng: string | null, namespace: string): TFunction {
     return (key, options) => translate(lng ?? state.language, options?.ns ?? namespace, key, options);
   },
+  /** Switches once every registered area's catalogue of the language is in, so no screen shows English meanwhile. */
   async changeLanguage(lng: string): Promise<void> {
-    setLanguage(lng);
+    const next = matchLanguage([lng]);
+    await loadAll(next);
+    setLanguage(next);
   },
 };
 
-/** Starts the catalogue in the reader's language (the browser's), once; later calls change nothing. */
+/**
+ * Starts the catalogue in the reader's language (`lng`, else the one kept in this browser, else
+ * the browser's best match), once; later calls change nothing. `<html lang>` follows it.
+ */
 export async function initI18n(options: { lng?: string } = {}): Promise<void> {
   if (state.initialized) return;
   state.initialized = true;
-  setLanguage(options.lng ?? (typeof navigator === 'undefined' ? FALLBACK_LANGUAGE : navigator.language));
+  setLanguage(options.lng ? matchLanguage([options.lng]) : initialLanguage());
+  await loadAll(state.language);
 }
 
 /**
- * Adds an area's messages to the catalogue, before or after `initI18n`. Each area (a remote,
+ * Adds an area's messages, and the loader of its other languages' files to the catalogue, before or after `initI18n`. Each area (a remote,
  * the shell, a lib) owns one namespace and ships its own texts, so a team redeploying its
  * remote ships its texts too.
  */
-export function registerMessages(namespace: string, messages: Messages): void {
+export function registerMessages(namespace: string, messages: Messages, loader?: CatalogueLoader): void {
+  if (loader) {
+    const loaders = state.loaders.get(namespace) ?? [];
+    if (!loaders.includes(loader)) state.loaders.set(namespace, [...loaders, loader]);
+    for (const key of state.waits.keys()) if (key.endsWith(` ${namespace}`)) state.waits.delete(key);
+    // Fetched now, in the reader's language, while the area's code still loads.
+    if (state.initialized) void catalogueLoading(namespace);
+  }
   for (const [code, resources] of Object.entries(messages)) {
     let namespaces = state.messages.get(code);
     if (!namespaces) state.messages.set(code, (namespaces = new Map()));

@@ -1,3 +1,13 @@
-export { i18n, initI18n, registerMessages, type Messages, type TFunction, type TOptions } from './i18n';
-export { useT } from './use-t';
+export {
+  catalogueLoading,
+  i18n,
+  initI18n,
+  registerMessages,
+  type CatalogueLoader,
+  type Messages,
+  type TFunction,
+  type TOptions,
+} from './i18n';
+export { isLanguage, LANGUAGE_NAMES, LANGUAGES, matchLanguage, storeLanguage, storedLanguage, type Language } from './languages';
+export { useLanguage, useT } from './use-t';
 export { formatDate, formatDateTime, formatList, formatNumber } from './format';

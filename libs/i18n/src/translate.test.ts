@@ -24,17 +24,18 @@ describe('findMessage', () => {
 
 describe('candidateKeys', () => {
   it('tries the plural form of the count first, then the key', () => {
-    expect(candidateKeys('tags.moreLabel', 'en', 1)).toEqual(['tags.moreLabel_one', 'tags.moreLabel']);
+    expect(candidateKeys('tags.moreLabel', 'en', 1)).toEqual(['tags.moreLabel_one', 'tags.moreLabel_other', 'tags.moreLabel']);
     expect(candidateKeys('tags.moreLabel', 'en', 5)).toEqual(['tags.moreLabel_other', 'tags.moreLabel']);
   });
 
   it('tries _zero before the plural form for a count of 0', () => {
     expect(candidateKeys('inbox', 'en', 0)).toEqual(['inbox_zero', 'inbox_other', 'inbox']);
+    expect(candidateKeys('files', 'fr', 1_000_000)).toEqual(['files_many', 'files_other', 'files']);
   });
 
   it("uses the language's own plural rules", () => {
-    expect(candidateKeys('files', 'pl', 3)).toEqual(['files_few', 'files']);
-    expect(candidateKeys('files', 'fr', 0)).toEqual(['files_zero', 'files_one', 'files']);
+    expect(candidateKeys('files', 'pl', 3)).toEqual(['files_few', 'files_other', 'files']);
+    expect(candidateKeys('files', 'fr', 0)).toEqual(['files_zero', 'files_one', 'files_other', 'files']);
   });
 
   it('is the key alone without a numeric count', () => {

@@ -39,10 +39,14 @@ function pluralCategory(language: string, count: number): string {
   return rules.select(count);
 }
 
-/** The keys to try, most specific first: `key_zero` for 0, `key_<plural category>`, then `key` itself. */
+/**
+ * The keys to try, most specific first: `key_zero` for 0, `key_<plural category>`, `key_other`
+ * (a rare form, such as French `many` for a million, a catalogue may leave out), then `key` itself.
+ */
 export function candidateKeys(key: string, language: string, count: number | undefined): string[] {
   if (typeof count !== 'number') return [key];
-  const keys = [`${key}_${pluralCategory(language, count)}`, key];
+  const category = pluralCategory(language, count);
+  const keys = [`${key}_${category}`, ...(category === 'other' ? [] : [`${key}_other`]), key];
   return count === 0 ? [`${key}_zero`, ...keys] : keys;
 }
 

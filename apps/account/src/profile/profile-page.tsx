@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { YourDataSection } from './your-data/your-data-section';
 import { AdminLink } from './admin-link';
 import { AppsLink } from './apps-link';
+import { LanguageChoice } from './language/language-choice';
 import { ProfileDetails } from './profile-details';
 import { RequestQueueLink } from './request-queue-link';
 import { SignOutButton } from './sign-out-button';
@@ -46,6 +47,7 @@ export function ProfilePage() {
       <h1>{t('profile.title')}</h1>
       {body()}
       <SignOutButton />
+      {own && <LanguageChoice />}
       {own && <YourYearLinks />}
       {own && <RequestQueueLink />}
       {own && <YourDataSection />}

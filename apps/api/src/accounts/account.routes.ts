@@ -1,8 +1,10 @@
-import { AccountEmailSchema, ChangeEmailSchema, ChangePasswordSchema, ConfirmEmailSchema, DeleteAccountSchema, EMAIL_CHANGE_LIFETIME_HOURS } from '@shelfmark/contract';
+import { AccountEmailSchema, AccountLanguageSchema, ChangeEmailSchema, ChangePasswordSchema, ConfirmEmailSchema, DeleteAccountSchema, EMAIL_CHANGE_LIFETIME_HOURS } from '@shelfmark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { errors, idParams, NoContentSchema } from '../http/schemas';
 import { currentUser, signedIn, withRole } from '../plugins/auth';
+import { unauthorized } from '../errors';
+import { findLanguage, updateLanguage } from './language.repository';
 import { accountEmail, changePassword, confirmEmailChange, deleteOwnAccount, deleteUserAsAdmin, requestEmailChange } from './account.service';
 
 /** The account a password attempt is counted against, as sign-in counts a username's. */
@@ -107,6 +109,42 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const txid = await deleteOwnAccount(db, currentUser(request).userId, request.body.password);
       await app.tokenChanges.settle(txid);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/account/language',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Your language',
+        description: 'The language chosen in the profile (issue 32), or null while none is chosen and each browser uses its own.',
+        response: { 200: AccountLanguageSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const found = await findLanguage(db, currentUser(request).userId);
+      if (!found) throw unauthorized();
+      return found;
+    },
+  );
+
+  app.put(
+    '/account/language',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Choose your language',
+        description: 'One of en, de, fr, es, pt-BR, ja; null goes back to each browser’s own language. Answers the language now kept.',
+        body: AccountLanguageSchema,
+        response: { 200: AccountLanguageSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      if (!(await updateLanguage(db, currentUser(request).userId, request.body.language))) throw unauthorized();
+      return { language: request.body.language };
     },
   );
 

@@ -30,6 +30,15 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     scenario: 'the caller’s own password, set to the same one so later rows still sign in',
     request: () => ({ url: '/api/v1/account/password', payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } }),
   },
+  { method: 'GET', route: '/api/v1/account/language', access: { kind: 'signed-in' }, success: 200, scenario: 'the caller’s own language', request: () => ({ url: '/api/v1/account/language' }) },
+  {
+    method: 'PUT',
+    route: '/api/v1/account/language',
+    access: { kind: 'signed-in' },
+    success: 200,
+    scenario: 'the caller’s own language',
+    request: () => ({ url: '/api/v1/account/language', payload: { language: 'ja' } }),
+  },
   { method: 'GET', route: '/api/v1/account/email', access: { kind: 'signed-in' }, success: 200, scenario: 'the caller’s own email', request: () => ({ url: '/api/v1/account/email' }) },
   {
     method: 'POST',

@@ -4,11 +4,11 @@ import { MESSAGES, type SignIn, TWO_FACTOR_MESSAGES } from '@shelfmark/contract'
 import { Button, InlineError, TextField } from '@shelfmark/design-system';
 import { registerMessages, useT } from '@shelfmark/i18n';
 import { type FormEvent, useState } from 'react';
-import en from './sign-in-code.en.json';
+import en from '../locales/sign-in-code.en.json';
 
 const NAMESPACE = 'signInCode';
 // Its texts come with the sign-in screen's chunk: the shell's first load does not carry them.
-registerMessages(NAMESPACE, { en });
+registerMessages(NAMESPACE, { en }, (language) => import(`../locales/sign-in-code.${language}.json`));
 
 /** 'Wrong code, try again', or the limit's 'Too many attempts…': the server's words, else the spec's. */
 const refusalOf = (error: unknown) => (error instanceof ApiError && error.serverMessage) || MESSAGES.loginFailed;

@@ -2,12 +2,12 @@ import { SEARCH_TYPE_HOTKEYS } from '@shelfmark/contract';
 import { Button } from '@shelfmark/design-system';
 import { registerMessages, useT } from '@shelfmark/i18n';
 import { Fragment, useEffect, useId, useRef } from 'react';
-import en from './en.json';
+import en from '../locales/shortcuts.en.json';
 import './shortcut-help.css';
 
 const NAMESPACE = 'shortcuts';
 // Its texts come with the chunk: the shell's first load does not carry them.
-registerMessages(NAMESPACE, { en });
+registerMessages(NAMESPACE, { en }, (language) => import(`../locales/shortcuts.${language}.json`));
 
 const typeKeys = Object.keys(SEARCH_TYPE_HOTKEYS).map((key) => key.toUpperCase());
 

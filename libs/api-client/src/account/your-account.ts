@@ -1,4 +1,4 @@
-import type { AccountEmail, ChangeEmail, ChangePassword, ConfirmEmail, DeleteAccount } from '@shelfmark/contract';
+import type { AccountEmail, AccountLanguage, ChangeEmail, ChangePassword, ConfirmEmail, DeleteAccount } from '@shelfmark/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@shelfmark/api-client';
 import { accountKeys, sessionKeys, userKeys } from '../cache/query-keys';
@@ -59,4 +59,26 @@ export function useConfirmEmail() {
 
 export function useDeleteAccount() {
   return useMutation({ mutationFn: deleteAccount });
+}
+
+/** GET /account/language: the language chosen in the profile, null while the browser's decides. */
+export async function getAccountLanguage(): Promise<AccountLanguage> {
+  return apiFetch<AccountLanguage>('/account/language');
+}
+
+/** PUT /account/language: kept for every browser the user signs in on. */
+export async function setAccountLanguage(choice: AccountLanguage): Promise<AccountLanguage> {
+  return apiFetch<AccountLanguage>('/account/language', { method: 'PUT', json: choice });
+}
+
+export function useAccountLanguage() {
+  return useQuery(queryOptions({ queryKey: accountKeys.language(), queryFn: getAccountLanguage }));
+}
+
+export function useSetAccountLanguage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setAccountLanguage,
+    onSuccess: (kept) => client.setQueryData(accountKeys.language(), kept),
+  });
 }

@@ -182,6 +182,7 @@ export const sessionKeys = {
 export const accountKeys = {
   all: ['account'] as const,
   email: () => [...accountKeys.all, 'email'] as const,
+  language: () => [...accountKeys.all, 'language'] as const,
 };
 
 export const twoFactorKeys = {

@@ -53,3 +53,15 @@ export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 export function deleteAccountFormSchema(username: string, mismatch: string) {
   return DeleteAccountSchema.extend({ typed: z.string() }).refine((form) => form.typed.trim() === username, { message: mismatch, path: ['typed'] });
 }
+
+/** The languages the web app ships (libs/i18n's LANGUAGES), by their BCP 47 tags. */
+export const LANGUAGE_VALUES = ['en', 'de', 'fr', 'es', 'pt-BR', 'ja'] as const;
+
+/**
+ * GET and PUT /account/language: the language chosen in the profile (issue 32), null while
+ * none is chosen and the browser's own language decides.
+ */
+export const AccountLanguageSchema = z.object({
+  language: z.enum(LANGUAGE_VALUES, { error: `The language must be one of ${LANGUAGE_VALUES.join(', ')}, or null` }).nullable(),
+});
+export type AccountLanguage = z.infer<typeof AccountLanguageSchema>;

@@ -1,4 +1,4 @@
-import type { AccessToken, BugReportRecord, CalendarFeed, Creator, IntegrationHistoryLine, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, Series, ShareLink, SignedInSession, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint } from '@shelfmark/contract';
+import type { AccessToken, BugReportRecord, CalendarFeed, Creator, IntegrationHistoryLine, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, Series, ShareLink, SignedInSession, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint, AccountLanguage } from '@shelfmark/contract';
 import { creators } from '../fixtures/creators';
 import type { MockGoal } from './figures';
 import { seedImports, type MockImport, type MockImportUpload } from '../fixtures/imports';
@@ -12,6 +12,8 @@ export interface MockAccount extends User {
   password: string;
   /** A change of email waiting for its link (POST /account/email); the link's token is `confirm-{userID}`. */
   pendingEmail?: { email: string; expires: string };
+  /** The language chosen in the profile (PUT /account/language); none while the browser's decides. */
+  language?: AccountLanguage['language'];
 }
 
 /** A library entry, kept whole (readings, journal, recommendations, tags), and whose it is. */

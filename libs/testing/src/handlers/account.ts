@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type AccountEmail, ChangeEmailSchema, ChangePasswordSchema, ConfirmEmailSchema, DeleteAccountSchema } from '@shelfmark/contract';
+import { ACCOUNT_MESSAGES, type AccountEmail, type AccountLanguage, AccountLanguageSchema, ChangeEmailSchema, ChangePasswordSchema, ConfirmEmailSchema, DeleteAccountSchema } from '@shelfmark/contract';
 import { http, HttpResponse } from 'msw';
 import { mockDb } from '../db/mock-db';
 import { apiPath, errorResponse, noContent, parseJsonBody, signedInAccount } from './respond';
@@ -14,6 +14,21 @@ export const accountHandlers = [
     const account = signedInAccount(request);
     if (!account) return errorResponse(401, 'Sign in first');
     return HttpResponse.json<AccountEmail>({ email: account.email, pending: account.pendingEmail ?? null });
+  }),
+
+  http.get(apiPath('/account/language'), ({ request }) => {
+    const account = signedInAccount(request);
+    if (!account) return errorResponse(401, 'Sign in first');
+    return HttpResponse.json<AccountLanguage>({ language: account.language ?? null });
+  }),
+
+  http.put(apiPath('/account/language'), async ({ request }) => {
+    const account = signedInAccount(request);
+    if (!account) return errorResponse(401, 'Sign in first');
+    const body = await parseJsonBody(request, AccountLanguageSchema);
+    if ('message' in body) return errorResponse(400, body.message);
+    account.language = body.data.language;
+    return HttpResponse.json<AccountLanguage>({ language: body.data.language });
   }),
 
   http.post(apiPath('/account/email'), async ({ request }) => {

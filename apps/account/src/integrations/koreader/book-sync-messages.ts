@@ -2,4 +2,4 @@ import { registerMessages } from '@shelfmark/i18n';
 import en from './book-sync.en.json';
 
 // The sections' texts join the area's namespace when their chunk loads.
-registerMessages('account', { en });
+registerMessages('account', { en }, (language) => import(`./book-sync.${language}.json`));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LANGUAGE_VALUES } from '@shelfmark/contract';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ROLE_VALUES = ['admin', 'librarian', 'user'] as const;
@@ -15,12 +16,15 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while an admin has disabled the account: it cannot sign in and its tokens are refused (ADR 0037). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language chosen in the profile (issue 32); null lets the browser's language decide. */
+    language: text('language', { enum: LANGUAGE_VALUES }),
   },
   (t) => [
     // 'Ada_99' and 'ada_99' are the same name to people, so they are to sign-in too.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('admin', 'librarian', 'user')`),
+    check('users_language_check', sql`${t.language} in ('en', 'de', 'fr', 'es', 'pt-BR', 'ja')`),
   ],
 );
 

@@ -6,12 +6,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DemoCatalogueOffer } from './demo-catalogue-offer';
-import en from './en.json';
+import en from '../../locales/first-run.en.json';
 import { FIRST_RUN_NAMESPACE } from './namespace';
 import './first-run.css';
 
 // Its texts come with the chunk: Home's own bundle does not carry them.
-registerMessages(FIRST_RUN_NAMESPACE, { en });
+registerMessages(FIRST_RUN_NAMESPACE, { en }, (language) => import(`../../locales/first-run.${language}.json`));
 
 const FIRST_CATALOG_PAGE = { page: 1, genre: 0, type: null } as const;
 
