@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { users } from '@shelfmark/testing';
 import { i18n, registerMessages } from '@shelfmark/i18n';
 import { screen } from '@testing-library/react';
@@ -6,10 +8,9 @@ import { startMockServer } from '../testing/mock-server';
 import { renderAccount, signInAs } from '../testing/render-account';
 
 // The shell's loader registers a language's catalogues when it is chosen; here it is done by hand.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./*.json', { eager: true });
-for (const [path, module] of Object.entries(catalogues)) {
-  const language = /(?:^|[./])(de|ja)\.json$/.exec(path)?.[1];
-  if (language) registerMessages('account', { [language]: module.default });
+for (const file of readdirSync(import.meta.dirname)) {
+  const language = /(?:^|\.)(de|ja)\.json$/.exec(file)?.[1];
+  if (language) registerMessages('account', { [language]: JSON.parse(readFileSync(join(import.meta.dirname, file), 'utf8')) as Record<string, unknown> });
 }
 
 startMockServer();
