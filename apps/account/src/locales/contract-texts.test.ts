@@ -9,8 +9,8 @@ import appsEn from './apps.en.json';
 import integrationsEn from './integrations.en.json';
 import en from './en.json';
 import yourAccountEn from './your-account.en.json';
-import bookSyncEn from '../integrations/koreader/book-sync.en.json';
-import twoFactorEn from '../profile/two-factor/two-factor.en.json';
+import bookSyncEn from './book-sync.en.json';
+import twoFactorEn from './two-factor.en.json';
 
 /**
  * A missing text shows its raw key on screen. The screens name most keys as they are, and build

@@ -7,7 +7,7 @@ import { Checkbox, GenrePicker, Select, TextArea, TypeButtons } from '@shelfmark
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useCanEditMedia, useIsAdmin, useRole } from '@shelfmark/session';
-import { type FocusEvent, type FormEvent, useState } from 'react';
+import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CreatorEntry } from './creator-entry';
 import { DuplicateWarning } from './duplicate-warning';
@@ -17,7 +17,7 @@ import type { MediaFormValues } from './form-values';
 import { LookupMatches } from './lookup/lookup-matches';
 import { FilledNote, LookupCover, LookupEpisodesNote } from './lookup/lookup-notes';
 import { useFormLookup, type LookupField } from './lookup/use-form-lookup';
-import { MediaFormSchema } from './media-payload';
+import { mediaFormSchema } from './media-payload';
 import { releaseFirstDay } from './release/release-value';
 import { mediaSave } from './save-media';
 import { SeriesEntry } from './series-entry';
@@ -48,7 +48,8 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const addToLibrary = useAddToLibrary();
   // Adding only: the shelf the new item goes on once saved ('' for none), as Add To Library offers them.
   const [shelf, setShelf] = useState<Status | ''>('');
-  const form = useSchemaForm(MediaFormSchema, { initial });
+  const schema = useMemo(() => mediaFormSchema(t), [t]);
+  const form = useSchemaForm(schema, { initial });
   const { values, errors, update } = form;
   const creatorSuggestions = useSearchSuggestions('Creator');
   const lookup = useFormLookup({ values, update, replace: update, enabled: mediaID === null });

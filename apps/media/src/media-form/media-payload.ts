@@ -1,5 +1,6 @@
 import { CoverFileNameSchema, MediaCreateSchema, type MediaCreate, type MediaType } from '@shelfmark/contract';
 import type { SafeParseResult, SchemaIssue } from '@shelfmark/design-system/form';
+import type { TFunction } from '@shelfmark/i18n';
 import { submediaOf } from './episodes/episode-drafts';
 import { seasonIssues } from './episodes/season-issues';
 import { externalIdErrorKey, externalIdsPayload } from './external-ids/external-id-values';
@@ -53,11 +54,11 @@ function typeFields(type: MediaType, values: MediaFormValues): Partial<MediaCrea
 }
 
 /** The form's own checks, before the contract's: the release date's form and the seasons as typed. */
-function formIssues(values: MediaFormValues): SchemaIssue[] {
+function formIssues(values: MediaFormValues, t: TFunction): SchemaIssue[] {
   const type = values.type;
   if (type === null) return [];
   const kind = type === 'tvshow' ? 'episode' : type === 'album' ? 'song' : null;
-  return [...(type === 'tvshow' ? [] : releaseIssues(values.publication, values.publicationPrecision)), ...(kind ? seasonIssues(values.episodes, kind) : [])];
+  return [...(type === 'tvshow' ? [] : releaseIssues(values.publication, values.publicationPrecision, t)), ...(kind ? seasonIssues(values.episodes, kind, t) : [])];
 }
 
 /** An id's message goes to its own field; the rest by top-level payload field. */
@@ -67,11 +68,12 @@ const atField = (issue: SchemaIssue): SchemaIssue =>
 /**
  * The form's check, shaped like a schema for useSchemaForm: the contract's MediaCreateSchema over
  * the fields the chosen type asks for, and the cover file's name. Creator and series ids are left
- * empty: new ones only exist once saved (see mediaSave). Messages are keyed by payload field.
+ * empty: new ones only exist once saved (see mediaSave). Messages are keyed by payload field;
+ * the form's own are in the reader's language (`t`).
  */
-export const MediaFormSchema = {
+export const mediaFormSchema = (t: TFunction) => ({
   safeParse(values: MediaFormValues): SafeParseResult<MediaCreate> {
-    const own = formIssues(values);
+    const own = formIssues(values, t);
     const parsed = MediaCreateSchema.safeParse({
       type: values.type,
       title: values.title,
@@ -88,4 +90,4 @@ export const MediaFormSchema = {
     const issues = [...own, ...contract.map(atField), ...(cover?.error?.issues.map((issue) => ({ ...issue, path: ['cover'] })) ?? [])];
     return parsed.success && issues.length === 0 ? parsed : { success: false, error: { issues } };
   },
-};
+});

@@ -1,5 +1,5 @@
 import { registerMessages } from '@shelfmark/i18n';
-import en from './book-sync.en.json';
+import en from '../../locales/book-sync.en.json';
 
 // The sections' texts join the area's namespace when their chunk loads.
 registerMessages('account', { en }, (language) => import(`./book-sync.${language}.json`));

@@ -1,5 +1,5 @@
 import { registerMessages } from '@shelfmark/i18n';
-import en from './two-factor.en.json';
+import en from '../../locales/two-factor.en.json';
 
 // The section's texts join the area's namespace with the profile's chunk.
 registerMessages('account', { en }, (language) => import(`./two-factor.${language}.json`));

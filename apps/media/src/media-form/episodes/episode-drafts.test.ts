@@ -1,6 +1,12 @@
+import { MAX_SUBMEDIA } from '@shelfmark/contract';
+import { i18n, registerMessages } from '@shelfmark/i18n';
 import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
 import { emptySeason, seasonsFrom, submediaOf } from './episode-drafts';
-import { SEASON_MESSAGES, seasonErrorKey, seasonIssues } from './season-issues';
+import { seasonErrorKey, seasonIssues } from './season-issues';
+
+registerMessages('media', { en });
+const t = i18n.getFixedT('en', 'media');
 
 const stored = [
   { title: 'Pilot', overallnum: 3, season: 1, episode: 1, airDate: '2022-02-17', runtime: 57, externalIds: { tmdb_episode: '101' } },
@@ -46,15 +52,15 @@ describe('seasons as the form edits them', () => {
     const one = { ...emptySeason('1'), count: '2', titles: 'a\nb\nc', airDates: '2022-02-17\n17/02/2022', runtimes: '0' };
     const twice = { ...emptySeason('1'), count: 'x' };
     const specials = { ...emptySeason('1001'), count: '3', runtimes: '30\n30\n30\n30' };
-    expect(seasonIssues([one, twice, specials], 'episode')).toEqual([
-      { path: [seasonErrorKey(one, 'titles')], message: SEASON_MESSAGES.moreTitles(3, 2) },
-      { path: [seasonErrorKey(one, 'airDates')], message: SEASON_MESSAGES.airDate(2) },
-      { path: [seasonErrorKey(one, 'runtimes')], message: SEASON_MESSAGES.runtime(1) },
-      { path: [seasonErrorKey(twice, 'number')], message: SEASON_MESSAGES.seasonTwice },
-      { path: [seasonErrorKey(twice, 'count')], message: SEASON_MESSAGES.count },
-      { path: [seasonErrorKey(specials, 'number')], message: SEASON_MESSAGES.seasonNumber },
-      { path: [seasonErrorKey(specials, 'runtimes')], message: SEASON_MESSAGES.moreRuntimes },
+    expect(seasonIssues([one, twice, specials], 'episode', t)).toEqual([
+      { path: [seasonErrorKey(one, 'titles')], message: '3 titles for 2: add to the number or remove titles' },
+      { path: [seasonErrorKey(one, 'airDates')], message: 'Line 2: write an air date as 2019-05-06' },
+      { path: [seasonErrorKey(one, 'runtimes')], message: 'Line 1: a runtime is whole minutes from 1 to 1440' },
+      { path: [seasonErrorKey(twice, 'number')], message: 'This season is entered twice' },
+      { path: [seasonErrorKey(twice, 'count')], message: `The number is a whole number from 0 to ${MAX_SUBMEDIA}` },
+      { path: [seasonErrorKey(specials, 'number')], message: 'A season is a whole number from 0 (Specials) to 1000' },
+      { path: [seasonErrorKey(specials, 'runtimes')], message: 'More runtimes than episodes' },
     ]);
-    expect(seasonIssues([{ ...emptySeason('0'), count: '2', airDates: '2022-02-30' }], 'episode')[0]?.message).toBe(SEASON_MESSAGES.airDate(1));
+    expect(seasonIssues([{ ...emptySeason('0'), count: '2', airDates: '2022-02-30' }], 'episode', t)[0]?.message).toBe('Line 1: write an air date as 2019-05-06');
   });
 });

@@ -1,5 +1,10 @@
+import { i18n, registerMessages } from '@shelfmark/i18n';
 import { describe, expect, it } from 'vitest';
-import { releaseFirstDay, releaseIssues, RELEASE_MESSAGES, withPrecision } from './release-value';
+import en from '../../locales/en.json';
+import { releaseFirstDay, releaseIssues, withPrecision } from './release-value';
+
+registerMessages('media', { en });
+const t = i18n.getFixedT('en', 'media');
 
 describe('a release date known to the day, the month or the year', () => {
   it('keeps the year and month when less is known, and makes none up when more is', () => {
@@ -15,8 +20,8 @@ describe('a release date known to the day, the month or the year', () => {
     expect(releaseFirstDay('2031-03', 'month')).toBe('2031-03-01');
     expect(releaseFirstDay('2031-03-09', 'day')).toBe('2031-03-09');
     expect(releaseFirstDay('203', 'year')).toBeNull();
-    expect(releaseIssues('', 'year')).toEqual([]);
-    expect(releaseIssues('18', 'year')).toEqual([{ path: ['publication'], message: RELEASE_MESSAGES.year }]);
-    expect(releaseIssues('1813-13', 'month')).toEqual([{ path: ['publication'], message: RELEASE_MESSAGES.month }]);
+    expect(releaseIssues('', 'year', t)).toEqual([]);
+    expect(releaseIssues('18', 'year', t)).toEqual([{ path: ['publication'], message: 'Write the year with four digits, as 1813' }]);
+    expect(releaseIssues('1813-13', 'month', t)).toEqual([{ path: ['publication'], message: 'Write the year and month as 1813-06' }]);
   });
 });

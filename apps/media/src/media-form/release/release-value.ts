@@ -1,11 +1,6 @@
 import type { DatePrecision } from '@shelfmark/contract';
 import type { SchemaIssue } from '@shelfmark/design-system/form';
-
-export const RELEASE_MESSAGES = {
-  year: 'Write the year with four digits, as 1813',
-  month: 'Write the year and month as 1813-06',
-  day: 'Choose a day, or say only the month or the year is known',
-} as const;
+import type { TFunction } from '@shelfmark/i18n';
 
 const FORMS: Record<DatePrecision, RegExp> = { year: /^\d{4}$/, month: /^\d{4}-(0[1-9]|1[0-2])$/, day: /^\d{4}-\d{2}-\d{2}$/ };
 
@@ -27,7 +22,7 @@ export function releaseFirstDay(value: string, precision: DatePrecision): string
 }
 
 /** The date as the payload sends it, and why it cannot be sent when it is not one of the three forms. */
-export function releaseIssues(value: string, precision: DatePrecision): SchemaIssue[] {
+export function releaseIssues(value: string, precision: DatePrecision, t: TFunction): SchemaIssue[] {
   const trimmed = value.trim();
-  return trimmed === '' || FORMS[precision].test(trimmed) ? [] : [{ path: ['publication'], message: RELEASE_MESSAGES[precision] }];
+  return trimmed === '' || FORMS[precision].test(trimmed) ? [] : [{ path: ['publication'], message: t(`form.releaseIssue.${precision}`) }];
 }
