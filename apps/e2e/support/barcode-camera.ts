@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser, BrowserType, LaunchOptions } from '@playwright/test';
 import bwipjs from 'bwip-js/node';
 import { PNG } from 'pngjs';
-import { chromiumLaunchOptions } from '../../../tools/scripts/chromium';
 
 /** A printed EAN-13 as a PNG, digits under the bars as on a book's back. */
 export function barcodePng(ean13: string): Promise<Buffer> {
@@ -35,9 +34,11 @@ export async function barcodeVideo(ean13: string, folder: string): Promise<strin
   return file;
 }
 
-/** Chromium with a fake camera playing `video` (null: its own test pattern), its permission granted as if the user allowed it. */
-export function launchWithCamera(video: string | null): Promise<Browser> {
-  const options = chromiumLaunchOptions();
+/**
+ * The suite's Chromium (playwright.chromium with the launchOptions fixture) with a fake camera playing
+ * `video` (null: Chromium's own test pattern), its permission granted as if the user allowed it.
+ */
+export function launchWithCamera(browserType: BrowserType, launchOptions: LaunchOptions, video: string | null): Promise<Browser> {
   const fakeCamera = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', ...(video ? [`--use-file-for-fake-video-capture=${video}`] : [])];
-  return chromium.launch({ ...options, args: [...options.args, ...fakeCamera] });
+  return browserType.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCamera] });
 }

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerAccount, useAccount, type Account } from '../../support/accounts';
+import { registerAccount, useAccount } from '../../support/accounts';
 import { barcodePng, barcodeVideo, launchWithCamera } from '../../support/barcode-camera';
 import { callApi } from '../../support/catalog-seed';
 import { e2eServer } from '../../support/servers';
@@ -18,8 +18,8 @@ function randomIsbn(): string {
   return `${digits}${(10 - (sum % 10)) % 10}`;
 }
 
-async function openScanner(page: Page, account: Account) {
-  await useAccount(page, account);
+/** Add Media's scanner, opened by a signed-in page. */
+async function openScanner(page: Page) {
   await page.goto('/addmedia');
   await page.getByRole('button', { name: 'Scan ISBN' }).click();
   return page.getByRole('dialog', { name: 'Scan ISBN' });
@@ -32,10 +32,11 @@ test.describe('Scan ISBN', () => {
     browser = null;
   });
 
-  test('the camera reads a book’s barcode, and the look-up fills Add Media', async () => {
-    browser = await launchWithCamera(await barcodeVideo(DISPOSSESSED, await mkdtemp(join(tmpdir(), 'scan-'))));
+  test('the camera reads a book’s barcode, and the look-up fills Add Media', async ({ playwright, launchOptions }) => {
+    browser = await launchWithCamera(playwright.chromium, launchOptions, await barcodeVideo(DISPOSSESSED, await mkdtemp(join(tmpdir(), 'scan-'))));
     const page = await browser.newPage({ baseURL: e2eServer.url, viewport: { width: 1280, height: 800 } });
-    const dialog = await openScanner(page, await registerAccount('scanner'));
+    await useAccount(page, await registerAccount('scanner'));
+    const dialog = await openScanner(page);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Book', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('ISBN')).toHaveValue(DISPOSSESSED);
@@ -52,7 +53,8 @@ test.describe('Scan ISBN', () => {
     const { mediaID } = await callApi<{ mediaID: number }>(account, 'POST', '/medias', { type: 'book', title, isbn, creators: [], genreIDs: [], restricted: false });
     await page.setViewportSize({ width: 390, height: 844 });
     // Without the fake camera flags this Chromium has no camera: the scanner says so and offers the photo.
-    const dialog = await openScanner(page, account);
+    await useAccount(page, account);
+    const dialog = await openScanner(page);
     await expect(dialog.getByText('No camera was found. Take a photo of the barcode, or type the ISBN in the form.')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('scanner-no-camera-390.png') });
 
@@ -66,17 +68,16 @@ test.describe('Scan ISBN', () => {
     await expect(page.getByRole('button', { name: 'Add To Library' })).toBeVisible();
   });
 
-  test('the camera view while it looks for a barcode, at 1280 and 390 px', async ({}, testInfo) => {
+  test('the camera view while it looks for a barcode, at 1280 and 390 px', async ({ playwright, launchOptions }, testInfo) => {
     // Chromium's own fake camera: a moving test pattern, no barcode in it.
-    browser = await launchWithCamera(null);
-    const account = await registerAccount('scanner');
-    for (const width of [1280, 390]) {
-      const page = await browser.newPage({ baseURL: e2eServer.url, viewport: { width, height: width > 500 ? 800 : 844 } });
-      const dialog = await openScanner(page, account);
-      await expect(dialog.getByText('Hold the barcode on the back of the book inside the frame.')).toBeVisible();
-      await expect.poll(() => dialog.getByLabel('Camera view').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
-      await page.screenshot({ path: testInfo.outputPath(`scanner-${width}.png`) });
-      await page.close();
-    }
+    browser = await launchWithCamera(playwright.chromium, launchOptions, null);
+    const page = await browser.newPage({ baseURL: e2eServer.url, viewport: { width: 1280, height: 800 } });
+    await useAccount(page, await registerAccount('scanner'));
+    const dialog = await openScanner(page);
+    await expect(dialog.getByText('Hold the barcode on the back of the book inside the frame.')).toBeVisible();
+    await expect.poll(() => dialog.getByLabel('Camera view').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('scanner-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('scanner-390.png') });
   });
 });
