@@ -7,8 +7,8 @@ import type { Compiler } from '@rspack/core';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Text files a browser fetches; source maps only reach developer tools and are left alone. */
-export const PRECOMPRESSED_FILE = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
+/** Text files a browser fetches, and WebAssembly (a third of its size in brotli); source maps only reach developer tools and are left alone. */
+export const PRECOMPRESSED_FILE = /\.(js|mjs|css|html|json|svg|txt|webmanifest|wasm)$/;
 
 /** The file's brotli (quality 11) and gzip (level 9) forms; a form no smaller than the file is left out. */
 export async function compressedForms(content: Buffer): Promise<{ br?: Buffer; gz?: Buffer }> {

@@ -27,7 +27,8 @@ describe('security headers', () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/v1/health' });
     const csp = directives(response.headers['content-security-policy']);
     const allowed = ["'self'", 'https://cdn.example.com', 'https://media.example.org:8443'];
-    for (const name of ['script-src', 'font-src']) expect(csp[name]?.sort()).toEqual([...allowed].sort());
+    expect(csp['font-src']?.sort()).toEqual([...allowed].sort());
+    expect(csp['script-src']?.sort()).toEqual([...allowed, "'wasm-unsafe-eval'"].sort());
     expect(csp['connect-src']?.sort()).toEqual([...allowed, 'blob:'].sort());
     expect(csp['style-src']).toEqual(expect.arrayContaining(allowed));
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
@@ -35,6 +36,13 @@ describe('security headers', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it("let WebAssembly compile (the barcode reader) without allowing eval", async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp['script-src']).toContain("'wasm-unsafe-eval'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
   });
 

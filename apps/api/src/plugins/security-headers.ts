@@ -40,7 +40,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, remoteManife
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: self,
+        // 'wasm-unsafe-eval' lets WebAssembly compile (Add Media's barcode reader, ADR 0040) and nothing more: eval() stays refused.
+        scriptSrc: [...self, "'wasm-unsafe-eval'"],
         // Covers from today's cover cache are shown through blob: URLs, which Chromium checks against connect-src.
         connectSrc: [...self, 'blob:'],
         styleSrc: [...self, "'unsafe-inline'"],

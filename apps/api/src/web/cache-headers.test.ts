@@ -5,13 +5,13 @@ const cacheControl = (path: string) => Object.fromEntries(cacheHeadersFor(path, 
 
 describe('cacheHeadersFor', () => {
   it('caches content-hashed files for a year, in every encoding', () => {
-    for (const file of ['main.1a2b3c4d.js', 'style.1a2b3c4d.css', 'remoteEntry.1a2b3c4d.js', 'main.1a2b3c4d.js.br', 'style.1a2b3c4d.css.gz']) {
+    for (const file of ['main.1a2b3c4d.js', 'style.1a2b3c4d.css', 'remoteEntry.1a2b3c4d.js', 'main.1a2b3c4d.js.br', 'style.1a2b3c4d.css.gz', 'bd9945ea69c4fe3a.wasm', 'bd9945ea69c4fe3a.wasm.br']) {
       expect(cacheControl(`/x/${file}`)).toBe('public, max-age=31536000, immutable');
     }
   });
 
   it('revalidates entry files so a redeployed remote is seen on the next load', () => {
-    for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest.json.br', 'favicon.svg']) {
+    for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest.json.br', 'favicon.svg', 'zxing_reader.wasm']) {
       expect(cacheControl(`/x/${file}`)).toBe('no-cache');
     }
   });
@@ -19,6 +19,7 @@ describe('cacheHeadersFor', () => {
   it('keys text files by the encoding the client accepts', () => {
     expect(cacheHeadersFor('/x/main.1a2b3c4d.js.br', false)).toContainEqual(['Vary', 'Accept-Encoding']);
     expect(cacheHeadersFor('/x/mf-manifest.json', false)).toContainEqual(['Vary', 'Accept-Encoding']);
+    expect(cacheHeadersFor('/x/bd9945ea69c4fe3a.wasm', false)).toContainEqual(['Vary', 'Accept-Encoding']);
     expect(cacheHeadersFor('/x/cover.jpg', false)).not.toContainEqual(['Vary', 'Accept-Encoding']);
   });
 

@@ -1,9 +1,10 @@
-const hashedAsset = /\.[0-9a-f]{8}\.(js|css)(\.(br|gz))?$/;
+// Scripts and styles are named <name>.<hash>.js; other build assets (the barcode reader's .wasm) by their hash alone.
+const hashedAsset = /(\.[0-9a-f]{8}\.(js|css)|\/[0-9a-f]{16}\.wasm)(\.(br|gz))?$/;
 
-/** A file named by its content hash (main.1a2b3c4d.js): it never changes. */
+/** A file named by its content hash (main.1a2b3c4d.js, 0123456789abcdef.wasm): it never changes. */
 export const isHashedAsset = (path: string) => hashedAsset.test(path);
 /** Files that exist in brotli and gzip forms beside them (tools/rspack/precompress-plugin.ts). */
-const textFile = /\.(js|mjs|css|html|json|svg|txt|webmanifest)(\.(br|gz))?$/;
+const textFile = /\.(js|mjs|css|html|json|svg|txt|webmanifest|wasm)(\.(br|gz))?$/;
 
 /**
  * Content-hashed files (remoteEntry included) never change, so browsers keep them a year;

@@ -19,6 +19,8 @@ import { FilledNote, LookupCover, LookupEpisodesNote } from './lookup/lookup-not
 import { useFormLookup, type LookupField } from './lookup/use-form-lookup';
 import { mediaFormSchema } from './media-payload';
 import { releaseFirstDay } from './release/release-value';
+import { ScanIsbnButton, ScanNoticeLine } from './scan/scan-isbn';
+import { useScanIsbn } from './scan/use-scan-isbn';
 import { mediaSave } from './save-media';
 import { SeriesEntry } from './series-entry';
 import { TypeFields } from './type-fields';
@@ -53,6 +55,7 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
   const { values, errors, update } = form;
   const creatorSuggestions = useSearchSuggestions('Creator');
   const lookup = useFormLookup({ values, update, replace: update, enabled: mediaID === null });
+  const scan = useScanIsbn({ values, update, pick: lookup.pick, resetLookup: lookup.reset });
   const setLooked = (field: LookupField) => (event: { target: { value: string } }) => {
     update({ [field]: event.target.value });
     lookup.typed(field, event.target.value);
@@ -96,6 +99,7 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
           </Link>
         </p>
       )}
+      {mediaID === null && <ScanIsbnButton scan={scan} />}
       <TypeButtons
         label={t('form.type')}
         options={TYPE_OPTIONS}
@@ -119,6 +123,7 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
             <div className="media-form__entry" data-lookup-zone="isbn">
               <TextField label={t('form.isbn')} value={values.isbn} onChange={setLooked('isbn')} error={errors['isbn']} disabled={mediaID !== null} />
               <LookupMatches lookup={lookup} field="isbn" />
+              <ScanNoticeLine scan={scan} />
             </div>
           )}
           <CreatorEntry

@@ -12,6 +12,8 @@ export { SplitButton } from '../components/split-button/split-button';
 export type { SplitButtonProps } from '../components/split-button/split-button';
 export { ConfirmDialog } from '../components/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from '../components/confirm-dialog/confirm-dialog';
+export { Dialog } from '../components/confirm-dialog/dialog';
+export type { DialogProps } from '../components/confirm-dialog/dialog';
 export { TextArea } from '../components/text-area/text-area';
 export type { TextAreaProps } from '../components/text-area/text-area';
 export { Select } from '../components/select/select';

@@ -19,6 +19,21 @@ export const OPEN_LIBRARY_BOOKS = {
     },
     details: { bib_key: 'ISBN:9780441172719', info_url: '', preview: 'noview', details: { works: [{ key: '/works/OL893415W' }], title: 'Dune', number_of_pages: 661 } },
   },
+  // Known by ISBN only, to nothing else in the suite: the scanner's e2e finds it absent from the catalogue.
+  '9780061054884': {
+    data: {
+      url: 'https://openlibrary.org/books/OL24950221M/The_Dispossessed',
+      key: '/books/OL24950221M',
+      title: 'The Dispossessed',
+      authors: [{ url: 'https://openlibrary.org/authors/OL31353A/Ursula_K._Le_Guin', name: 'Ursula K. Le Guin' }],
+      number_of_pages: 387,
+      publish_date: '1994',
+      identifiers: { isbn_10: ['0061054887'], isbn_13: ['9780061054884'], openlibrary: ['OL24950221M'] },
+      publishers: [{ name: 'HarperPrism' }],
+      subjects: [{ name: 'Science fiction', url: 'https://openlibrary.org/subjects/science_fiction' }],
+    },
+    details: { bib_key: 'ISBN:9780061054884', info_url: '', preview: 'noview', details: { title: 'The Dispossessed', number_of_pages: 387 } },
+  },
 } as const;
 
 export const OPEN_LIBRARY_WORKS: Record<string, unknown> = {

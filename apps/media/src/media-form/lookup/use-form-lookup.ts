@@ -52,17 +52,17 @@ export function useFormLookup({ values, update, replace, enabled }: FormLookupOp
   const askOnMount = useRef(() => typed('title', values.title));
   useEffect(() => askOnMount.current(), []);
 
-  const pick = async (match: LookupResult) => {
+  const pick = async (match: LookupResult, from: MediaFormValues) => {
     const token = ++pickToken.current;
     const current = (next: () => void) => token === pickToken.current && next();
-    setFilled({ service: match.service, before: values });
+    setFilled({ service: match.service, before: from });
     lookup.ask(null);
     setField(null);
-    const keepsOwnCover = values.cover !== null && values.coverFrom === null;
-    const filledValues = fillFromMatch(values, match);
+    const keepsOwnCover = from.cover !== null && from.coverFrom === null;
+    const filledValues = fillFromMatch(from, match);
     replace({ ...filledValues, ...(keepsOwnCover ? {} : { cover: null, coverFrom: null }) });
 
-    if ((values.type === 'tvshow' || values.type === 'album') && !match.submedia) void fetchEpisodes(match, filledValues, current);
+    if ((from.type === 'tvshow' || from.type === 'album') && !match.submedia) void fetchEpisodes(match, filledValues, current);
     if (match.creators.length > 0) {
       setMatchingCreators(true);
       const creators = await matchCreatorNames(client, match.creators, allAccess);
@@ -120,7 +120,8 @@ export function useFormLookup({ values, update, replace, enabled }: FormLookupOp
       setField(null);
     },
     dismiss: () => setDismissed(true),
-    pick: (match: LookupResult) => void pick(match),
+    /** Fills the form from a match; `from`, the values it fills, when they are not yet rendered (a scan sets the type and ISBN with it). */
+    pick: (match: LookupResult, from: MediaFormValues = values) => void pick(match, from),
     filled: filled && { service: filled.service, undo },
     cover,
     episodes,

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode, SyntheticEvent } from 'react';
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '@shelfmark/i18n';
 import { DESIGN_SYSTEM_NAMESPACE } from '../../i18n/en';
 import { Button } from '../button/button';
-import { trapTab } from './focus-trap';
-import './confirm-dialog.css';
+import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,10 +26,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/**
- * A modal confirmation on the native <dialog>: focus starts on Cancel, stays inside while
- * open and returns to where it was on close.
- */
+/** A modal confirmation (a Dialog) whose focus starts on Cancel. */
 export function ConfirmDialog({
   open,
   title,
@@ -45,74 +41,35 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const t = useT(DESIGN_SYSTEM_NAMESPACE);
   const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, [open]);
 
   const cancel = () => {
     if (!busy) onCancel();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // Handled here so the native dialog never closes itself behind React's back.
-      event.preventDefault();
-      cancel();
-    } else {
-      trapTab(event, event.currentTarget);
-    }
-  };
-
-  // The native cancel event (e.g. a phone's back gesture): keep the dialog controlled.
-  const onNativeCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    cancel();
-  };
-
-  // The panel fills the dialog, so a click on the dialog element itself is on the backdrop.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) cancel();
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="sm-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={children ? `${id}-body` : undefined}
-      onKeyDown={onKeyDown}
-      onCancel={onNativeCancel}
-      onClick={onClick}
-    >
-      <div className="sm-dialog__panel">
-        <h2 id={`${id}-title`} className="sm-dialog__title">
-          {title}
-        </h2>
-        {children && (
-          <div id={`${id}-body`} className="sm-dialog__body">
-            {children}
-          </div>
-        )}
-        <div className="sm-dialog__actions">
+    <Dialog
+      open={open}
+      title={title}
+      describedBy={children ? `${id}-body` : undefined}
+      initialFocus={cancelRef}
+      onClose={cancel}
+      actions={
+        <>
           <Button ref={cancelRef} variant="secondary" disabled={busy} onClick={cancel}>
             {cancelLabel ?? t('dialog.cancel')}
           </Button>
           <Button variant={tone} loading={busy} loadingLabel={busyLabel} onClick={onConfirm}>
             {confirmLabel ?? t('dialog.confirm')}
           </Button>
+        </>
+      }
+    >
+      {children && (
+        <div id={`${id}-body`} className="sm-dialog__body">
+          {children}
         </div>
-      </div>
-    </dialog>
+      )}
+    </Dialog>
   );
 }
