@@ -42,14 +42,15 @@ const reactRouterProduction = { 'react-router$': resolve(workspaceRoot, 'node_mo
 /**
  * The shared packages every page of the shell loads before it renders: the third-party ones
  * and our libs' shared parts (the api-client's core, not its operations; the design system, not
- * its form hook and its controls, which the screens using them bundle). Module Federation gives each provided
+ * its form hook and its controls, which the screens using them bundle, nor its translations, each
+ * loaded alone for its language). Module Federation gives each provided
  * package a chunk of its own (a dozen files, some under a kilobyte, each with its response
  * headers); in the host they travel as one chunk.
  */
 const START_PACKAGES = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
   /[\\/]libs[\\/](session|i18n)[\\/]src[\\/]/,
-  /[\\/]libs[\\/]design-system[\\/]src[\\/](?!form[\\/]|controls[\\/]|components[\\/](type-buttons|genre-picker|split-button|add-to-library|confirm-dialog|text-area|select|checkbox|toast)[\\/]|hooks[\\/]use-scroll-to-top-on-page-change)/,
+  /[\\/]libs[\\/]design-system[\\/]src[\\/](?!form[\\/]|controls[\\/]|locales[\\/]|components[\\/](type-buttons|genre-picker|split-button|add-to-library|confirm-dialog|text-area|select|checkbox|toast)[\\/]|hooks[\\/]use-scroll-to-top-on-page-change)/,
   /[\\/]libs[\\/]api-client[\\/]src[\\/](core[\\/]|index\.ts$)/,
   // The contract's zod-free modules those libs import (the token's claims, the remembered
   // choices, the spec's numbers): with them, not as chunks of a few hundred bytes of their own.
