@@ -12,7 +12,8 @@ try {
   process.exit(1);
 }
 
-await runOrExit('npx', ['nx', 'run-many', '-t', 'typecheck', 'lint', 'test', 'build-storybook', '--outputStyle=static'], nxEnv);
+// e2e's test target (composition, compatibility gate) runs with the other suites: it needs the browser too.
+await runOrExit('npx', ['nx', 'run-many', '-t', 'typecheck', 'lint', 'test', 'build-storybook', '--outputStyle=static'], { ...nxEnv, CHROMIUM_PATH: chromium });
 await runOrExit('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static'], { ...nxEnv, CHROMIUM_PATH: chromium });
 // The tooling's own tests (shared config, budget report, treemap), then the bytes that cross
 // the wire when Chromium loads the build e2e just ran on, against the budgets in
