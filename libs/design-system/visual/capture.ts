@@ -55,7 +55,11 @@ async function showStory(page: Page, storyId: string): Promise<void> {
 
 /** Loads the preview on a story, the theme set through Storybook's globals (preview.tsx's decorator). */
 async function loadStory(page: Page, baseUrl: string, theme: Theme, storyId: string): Promise<void> {
-  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`);
+  // Storybook rewrites the address to its own spelling as it starts, which can cut goto short.
+  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme%3A${theme}`).catch(async (error: Error) => {
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+    await page.waitForLoadState('load');
+  });
   await page.addStyleTag({ content: STILL_CSS });
   await page.waitForFunction(() => document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay'));
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) throw new Error(`Story ${storyId} did not render`);
