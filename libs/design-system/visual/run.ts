@@ -35,6 +35,6 @@ try {
     if (differences.length > 0 || stale.length > 0) process.exitCode = 1;
   }
 } catch (error) {
-  console.error((error as Error).stack);
+  console.error((error as Error).message);
   process.exitCode = 1;
 }
