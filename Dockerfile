@@ -8,7 +8,8 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /src
 COPY . .
 RUN npm ci --no-audit --no-fund \
- && NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build -p api shell library catalog media account --outputStyle=static
+ && NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build -p api shell library catalog media account --outputStyle=static \
+ && NX_DAEMON=false NX_NO_CLOUD=true npx nx run design-system:build-storybook --outputStyle=static
 
 # 2. Only the packages the server needs at run time (the bundle holds our own libraries).
 FROM node:24-bookworm-slim AS runtime-deps
@@ -26,6 +27,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=runtime-deps /src/node_modules ./node_modules
 COPY --from=build /src/dist/apps ./dist/apps
+# The designers' Storybook, served at /storybook/ to staff (STORYBOOK_ACCESS; ADR 0045).
+COPY --from=build /src/dist/storybook ./dist/storybook
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

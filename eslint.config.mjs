@@ -161,9 +161,9 @@ export default tseslint.config(
     rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }], 'texts/literal-attributes': 'error' },
   },
   {
-    // Build and test configs, and the fleet test's browser, import workspace tooling (tools/,
-    // vitest.shared.ts) by path.
-    files: ['**/*.config.ts', 'tools/**/*.ts', 'apps/api/fleet/support/browser.ts'],
+    // Build and test configs, and the fleet test's and the visual check's browsers, import
+    // workspace tooling (tools/, vitest.shared.ts) by path.
+    files: ['**/*.config.ts', 'tools/**/*.ts', 'apps/api/fleet/support/browser.ts', 'libs/design-system/visual/capture.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );

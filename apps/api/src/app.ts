@@ -21,6 +21,7 @@ import { loadTokenSecret } from './auth/session-tokens';
 import { oidcPlugin } from './accounts/oidc/oidc-plugin';
 import { claimSessionSecret } from './auth/shared-secret';
 import { createSecretBox } from './accounts/two-factor/secret-box';
+import { registerStorybook } from './web/serve-storybook';
 import { registerWeb } from './web/serve-web';
 import { webhookWorkerPlugin } from './webhooks/plugin';
 import { audiobookshelfPollerPlugin } from './integrations/audiobookshelf/plugin';
@@ -88,6 +89,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
   // Covers are also served where an image host would serve them, outside the API.
   await app.register(coverFileRoutes);
 
+  await registerStorybook(app, config);
   await registerWeb(app, config);
   return app;
 }

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   WEB_ROOT: z.string().min(1).optional(),
+  STORYBOOK_ACCESS: z.enum(['staff', 'public', 'off'], 'STORYBOOK_ACCESS must be staff, public or off').default('staff'),
+  STORYBOOK_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   MAIL_FROM: z.string().min(3).default('Shelfmark <shelfmark@localhost>'),
@@ -56,6 +58,7 @@ export interface Config {
   publicUrlSet: boolean;
   /** Folder holding the built apps: `shell/` and one folder per remote. */
   webRoot: string;
+  storybook: StorybookConfig;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** HS256 key for session tokens; unset, one is generated once and kept in DATA_DIR. */
   jwtSecret: string | undefined;
@@ -110,6 +113,14 @@ export interface S3Config {
   region: string;
   /** Unset, the AWS SDK's usual sources (environment, profile, instance role). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** The designers' Storybook at /storybook/ (web/serve-storybook.ts; ADR 0045). */
+export interface StorybookConfig {
+  /** STORYBOOK_ACCESS: admins and librarians (the default), anyone, or no one. */
+  access: 'staff' | 'public' | 'off';
+  /** The static build: STORYBOOK_DIR, else dist/storybook/design-system beside the web apps. */
+  dir: string;
 }
 
 export type CoverStoreConfig = { kind: 'disk' } | { kind: 'postgres' } | { kind: 's3'; s3: S3Config };
@@ -189,6 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: string }
     publicUrl,
     publicUrlSet: vars.PUBLIC_URL !== undefined,
     webRoot: resolve(vars.WEB_ROOT ?? defaults.webRoot),
+    storybook: {
+      access: vars.STORYBOOK_ACCESS,
+      dir: vars.STORYBOOK_DIR ? resolve(vars.STORYBOOK_DIR) : resolve(vars.WEB_ROOT ?? defaults.webRoot, '../storybook/design-system'),
+    },
     logLevel: vars.LOG_LEVEL,
     jwtSecret: vars.JWT_SECRET,
     mailFrom: vars.MAIL_FROM,

@@ -7,6 +7,7 @@ import type { Config } from '../config/config';
 import { cacheHeadersFor, isHashedAsset } from './cache-headers';
 import { type CompressedBody, compressBody, sendCompressed } from './compressed-body';
 import { type PageVariant, renderPage, variantKey } from './page-html';
+import { STORYBOOK_PREFIX } from './serve-storybook';
 import { WebBuilds } from './web-builds';
 
 /**
@@ -118,7 +119,9 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
       return reply.code(404).send({ message: `No route for ${request.method} ${path}` });
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && !path.startsWith('/remotes/')) return sendPage(request, reply, path);
+    // Storybook's paths are its own (web/serve-storybook.ts): never the app's page, whether it is served or not.
+    const notApp = path.startsWith('/remotes/') || path === STORYBOOK_PREFIX || path.startsWith(`${STORYBOOK_PREFIX}/`);
+    if (isPage && !notApp) return sendPage(request, reply, path);
     return reply.code(404).send({ message: 'Not found' });
   });
 }
