@@ -7,6 +7,7 @@ import { YourDataSection } from './your-data/your-data-section';
 import { AdminLink } from './admin-link';
 import { AppsLink } from './apps-link';
 import { ProfileDetails } from './profile-details';
+import { ReleaseRemindersSection } from './release-reminders/release-reminders-section';
 import { RequestQueueLink } from './request-queue-link';
 import { SignOutButton } from './sign-out-button';
 import { SignedInBrowsers } from './signed-in-browsers/signed-in-browsers';
@@ -49,6 +50,7 @@ export function ProfilePage() {
       {own && <YourYearLinks />}
       {own && <RequestQueueLink />}
       {own && <YourDataSection />}
+      {own && <ReleaseRemindersSection />}
       {own && <SignedInBrowsers />}
       {own && <TwoFactorSection />}
       {own && <AppsLink />}

@@ -9,7 +9,9 @@ function fakeScope(windows: { url: string; navigate?: (url: string) => Promise<u
   const showNotification = vi.fn(async () => undefined);
   const openWindow = vi.fn(async () => null);
   const clients = windows.map((window) => {
-    const client = { url: window.url, navigate: vi.fn(window.navigate ?? (async () => client)), focus: vi.fn(async () => client) };
+    const client: { url: string; navigate: ReturnType<typeof vi.fn>; focus: ReturnType<typeof vi.fn> } = { url: window.url, navigate: vi.fn(), focus: vi.fn() };
+    client.navigate.mockImplementation(window.navigate ?? (async () => client));
+    client.focus.mockImplementation(async () => client);
     return client;
   });
   const scope = {

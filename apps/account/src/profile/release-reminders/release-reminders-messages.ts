@@ -1,0 +1,5 @@
+import { registerMessages } from '@shelfmark/i18n';
+import en from './release-reminders.en.json';
+
+// The section's texts join the area's namespace with the profile's chunk.
+registerMessages('account', { en });
