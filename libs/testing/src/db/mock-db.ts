@@ -1,4 +1,4 @@
-import type { AccessToken, BugReportRecord, CalendarFeed, Creator, IntegrationHistoryLine, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, Series, ShareLink, SignedInSession, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint } from '@shelfmark/contract';
+import type { AccessToken, BugReportRecord, CalendarFeed, Creator, IntegrationHistoryLine, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, ReminderSettings, Series, ShareLink, SignedInSession, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint } from '@shelfmark/contract';
 import { creators } from '../fixtures/creators';
 import type { MockGoal } from './figures';
 import { seedImports, type MockImport, type MockImportUpload } from '../fixtures/imports';
@@ -109,6 +109,8 @@ export interface MockDb {
   sessions: MockSession[];
   /** Two-factor sign-in by userID: set up (confirmed false) or on, and the recovery codes unused. */
   twoFactor: Map<number, { confirmed: boolean; recoveryCodes: string[] }>;
+  /** Release reminder settings by userID; absent: both off. */
+  reminders: Map<number, ReminderSettings>;
   /** Every request to the API, in order. */
   calls: RecordedCall[];
   /** 'PATCH /usermedias/103' -> the status that call answers instead. */
@@ -152,6 +154,7 @@ function seed(): MockDb {
     integrationHistory: new Map(),
     sessions: [],
     twoFactor: new Map(),
+    reminders: new Map(),
     calls: [],
     failures: new Map(),
     nextId: 1000,
