@@ -21,7 +21,7 @@ function DevicePush() {
   useEffect(() => {
     let live = true;
     void loadDevicePush().then(async (push) => {
-      const next: DeviceState = !push.pushSupported() ? 'unsupported' : (await push.devicePushIsOn()) ? 'on' : 'off';
+      const next: DeviceState = !(await push.pushSupported()) ? 'unsupported' : (await push.devicePushIsOn()) ? 'on' : 'off';
       if (live) setState(next);
     });
     return () => {
