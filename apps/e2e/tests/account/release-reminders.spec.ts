@@ -15,10 +15,13 @@ test('release reminders: the profile opts in to the weekly mail on a chosen day 
   const section = page.getByRole('region', { name: 'Release reminders' });
   const weekly = section.getByRole('checkbox', { name: "Email me the week's releases" });
   await expect(weekly).not.toBeChecked();
-  await weekly.check();
+  await weekly.click();
+  await expect(weekly).toBeChecked();
   await section.getByLabel('Day of the weekly email').selectOption({ label: 'Sunday' });
   await expect(section.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  await section.getByRole('checkbox', { name: 'Notify me on the release day' }).check();
+  const push = section.getByRole('checkbox', { name: 'Notify me on the release day' });
+  await push.click();
+  await expect(push).toBeChecked();
   // The device part: a button once the shell's service worker is registered, else the reason there is none.
   await expect(section.getByRole('button', { name: 'Turn on notifications on this device' }).or(section.getByText('This browser cannot show notifications from Shelfmark.'))).toBeVisible();
 

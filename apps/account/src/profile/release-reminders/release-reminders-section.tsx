@@ -84,7 +84,8 @@ export function ReleaseRemindersSection() {
   const body = () => {
     if (settings.isError) return <FailureNotice error={settings.error} action="load" onRetry={() => void settings.refetch()} />;
     if (!settings.data) return <Loader label={t('reminders.loading')} />;
-    const { weeklyMail, weekday, push } = settings.data;
+    // The change being saved shows at once, so a box clicked is checked while the server answers.
+    const { weeklyMail, weekday, push } = { ...settings.data, ...(update.isPending ? update.variables : {}) };
     return (
       <div className="release-reminders__form">
         <Checkbox label={t('reminders.weeklyMail')} hint={t('reminders.weeklyMailHint')} checked={weeklyMail} onChange={(event) => save({ weeklyMail: event.target.checked })} />
