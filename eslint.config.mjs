@@ -59,6 +59,7 @@ const serverRoomsOptions = {
     seed: ['accounts', 'covers', 'creators', 'library', 'media', 'recommendations', 'series', 'tags'],
     backups: ['covers'],
     admin: ['accounts', 'backups'],
+    reminders: ['calendar', 'webhooks'],
   },
 };
 

@@ -45,6 +45,7 @@ import { koreaderRoutes } from './integrations/koreader/koreader.routes';
 import { koreaderSyncRoutes } from './integrations/koreader/koreader-sync.routes';
 import { audiobookshelfRoutes } from './integrations/audiobookshelf/audiobookshelf.routes';
 import { yearRoutes } from './year-review/year.routes';
+import { reminderRoutes } from './reminders/reminders.routes';
 
 /** Every resource of /api/v1, one module each, its answers compressed above 1 KB. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -83,6 +84,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     seriesProgressRoutes,
     yearRoutes,
     calendarRoutes,
+    reminderRoutes,
     shareRoutes,
     publicShareRoutes,
     tokenRoutes,

@@ -24,6 +24,7 @@ import { createSecretBox } from './accounts/two-factor/secret-box';
 import { registerStorybook } from './web/serve-storybook';
 import { registerWeb } from './web/serve-web';
 import { webhookWorkerPlugin } from './webhooks/plugin';
+import { remindersPlugin } from './reminders/plugin';
 import { audiobookshelfPollerPlugin } from './integrations/audiobookshelf/plugin';
 
 declare module 'fastify' {
@@ -81,6 +82,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
   await app.register(coversPlugin, { dataDir: config.dataDir, store: config.covers });
   await app.register(importWorkerPlugin);
   await app.register(webhookWorkerPlugin);
+  await app.register(remindersPlugin);
   await app.register(audiobookshelfPollerPlugin);
   await app.register(lookupPlugin);
   await app.register(backupsPlugin, { migrationsFolder });

@@ -223,3 +223,4 @@ export * from './integrations/audiobookshelf';
 export * from './integrations/media-servers';
 export * from './admin/backups';
 export * from './admin/admin';
+export * from './reminders/reminders';

@@ -8,6 +8,7 @@ import { AdminLink } from './admin-link';
 import { AppsLink } from './apps-link';
 import { LanguageChoice } from './language/language-choice';
 import { ProfileDetails } from './profile-details';
+import { ReleaseRemindersSection } from './release-reminders/release-reminders-section';
 import { RequestQueueLink } from './request-queue-link';
 import { SignOutButton } from './sign-out-button';
 import { SignedInBrowsers } from './signed-in-browsers/signed-in-browsers';
@@ -51,6 +52,7 @@ export function ProfilePage() {
       {own && <YourYearLinks />}
       {own && <RequestQueueLink />}
       {own && <YourDataSection />}
+      {own && <ReleaseRemindersSection />}
       {own && <SignedInBrowsers />}
       {own && <TwoFactorSection />}
       {own && <AppsLink />}

@@ -44,6 +44,12 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_SCHEDULE: z.enum(['auto', 'on', 'off'], 'BACKUP_SCHEDULE must be auto, on or off').default('auto'),
   BACKUP_KEEP_DAILY: z.coerce.number('BACKUP_KEEP_DAILY must be a whole number from 0 to 1000').int().min(0).max(1000).default(7),
+  REMINDERS_INTERVAL_MINUTES: z.coerce
+    .number('REMINDERS_INTERVAL_MINUTES must be a whole number from 0 to 1440')
+    .int()
+    .min(0)
+    .max(1440)
+    .default(10),
   BACKUP_KEEP_WEEKLY: z.coerce.number('BACKUP_KEEP_WEEKLY must be a whole number from 0 to 1000').int().min(0).max(1000).default(4),
 }).extend(LookupEnvSchema.shape).extend(OidcEnvSchema.shape);
 
@@ -85,6 +91,8 @@ export interface Config {
    * target such as Home Assistant on the same network); refused by default.
    */
   webhookAllowPrivateNetworks: boolean;
+  /** How often an instance looks for release reminders to send; 0 turns the job off on this instance. */
+  remindersIntervalMinutes: number;
   backups: BackupConfig;
   /** Who may register until an admin chooses on the admin screen (REGISTRATION; ADR 0037). */
   registration: 'open' | 'invite' | 'closed';
@@ -220,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: string }
     redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
     lookup: lookupConfigOf(vars, publicUrl),
     webhookAllowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+    remindersIntervalMinutes: vars.REMINDERS_INTERVAL_MINUTES,
     backups: backupConfigOf(vars),
     registration: vars.REGISTRATION,
     ...oidcConfigOf(vars, (message) => new ConfigError(`Invalid configuration: ${message}`)),

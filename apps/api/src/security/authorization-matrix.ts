@@ -9,6 +9,7 @@ import { YEAR_SHARE_ROWS } from './year-share-matrix';
 import { WEBHOOK_ROWS } from './webhooks-matrix';
 import { SESSION_ROWS } from './sessions-matrix';
 import { TWO_FACTOR_ROWS } from './two-factor-matrix';
+import { REMINDER_ROWS } from './reminders-matrix';
 import { OIDC_ROWS } from './oidc-matrix';
 import { BOOK_SYNC_ROWS } from './book-sync-matrix';
 import { INTEGRATION_ROWS } from './integrations-matrix';
@@ -461,4 +462,5 @@ export const MATRIX: MatrixRow[] = [
   ...ACCOUNT_ROWS,
   ...ADMIN_ROWS,
   ...TWO_FACTOR_ROWS,
+  ...REMINDER_ROWS,
 ];

@@ -1,4 +1,4 @@
-import type { AccessToken, BugReportRecord, CalendarFeed, Creator, IntegrationHistoryLine, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, Series, ShareLink, SignedInSession, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint, AccountLanguage } from '@shelfmark/contract';
+import type { AccessToken, AccountLanguage, BugReportRecord, CalendarFeed, Creator, IntegrationHistoryLine, LookupResult, LookupService, LookupServiceState, Media, MediaRequestRecord, ReminderSettings, Series, ShareLink, SignedInSession, Tag, User, UserMedia, WebhookAttempt, WebhookEndpoint } from '@shelfmark/contract';
 import { creators } from '../fixtures/creators';
 import type { MockGoal } from './figures';
 import { seedImports, type MockImport, type MockImportUpload } from '../fixtures/imports';
@@ -111,6 +111,8 @@ export interface MockDb {
   sessions: MockSession[];
   /** Two-factor sign-in by userID: set up (confirmed false) or on, and the recovery codes unused. */
   twoFactor: Map<number, { confirmed: boolean; recoveryCodes: string[] }>;
+  /** Release reminder settings by userID; absent: both off. */
+  reminders: Map<number, ReminderSettings>;
   /** Every request to the API, in order. */
   calls: RecordedCall[];
   /** 'PATCH /usermedias/103' -> the status that call answers instead. */
@@ -154,6 +156,7 @@ function seed(): MockDb {
     integrationHistory: new Map(),
     sessions: [],
     twoFactor: new Map(),
+    reminders: new Map(),
     calls: [],
     failures: new Map(),
     nextId: 1000,

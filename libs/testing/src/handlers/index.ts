@@ -14,6 +14,7 @@ import { searchHandlers } from './search';
 import { sessionHandlers } from './sessions';
 import { statsHandlers } from './stats';
 import { tagHandlers } from './tags';
+import { reminderHandlers } from './reminders';
 import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './users';
 import { usermediaHandlers } from './usermedias';
@@ -39,6 +40,7 @@ export {
   sessionHandlers,
   statsHandlers,
   tagHandlers,
+  reminderHandlers,
   twoFactorHandlers,
   userHandlers,
   usermediaHandlers,
@@ -78,4 +80,5 @@ export const handlers = [
   ...webhookHandlers,
   ...integrationHistoryHandlers,
   ...twoFactorHandlers,
+  ...reminderHandlers,
 ];

@@ -1,0 +1,1 @@
+export { deletePushSubscription, getPushPublicKey, getReminders, savePushSubscription, updateReminders, useReminders, useUpdateReminders } from './reminders';
