@@ -222,3 +222,4 @@ export * from './integrations/audiobookshelf';
 export * from './integrations/media-servers';
 export * from './admin/backups';
 export * from './admin/admin';
+export * from './admin/remote-releases';

@@ -23,3 +23,4 @@ export * from './user-identities';
 export * from './email-changes';
 export * from './invitations';
 export * from './two-factor';
+export * from './remote-releases';
