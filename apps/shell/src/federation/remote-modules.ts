@@ -1,9 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { Media } from '@shelfmark/contract';
+import { type Media, type RemoteLoad, UNRELEASED_VERSION } from '@shelfmark/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from './remote-registry';
-import { hasRemoteLocation, reRegisterRemote } from './runtime-remotes';
+import { hasRemoteLocation, remoteVersion, reRegisterRemote } from './runtime-remotes';
 
 /** What every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
@@ -56,7 +56,30 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** Where a load failed, from the federation runtime's error: its manifest, its entry script, or the module itself. */
+export function failurePhase(error: unknown): NonNullable<RemoteLoad['phase']> {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  if (/manifest|remotes\.json/i.test(text)) return 'manifest';
+  if (/remoteEntry|load script|script resource|ScriptExternalLoadError|RUNTIME-008/i.test(text)) return 'entry';
+  return 'module';
+}
+
+/** Reports the load to the server once the page is idle: the reporting code is a chunk of its own, fetched only then. */
+function report(name: RemoteName, startedAt: number, failure: unknown) {
+  const load: RemoteLoad = {
+    remote: name,
+    version: remoteVersion(name) ?? UNRELEASED_VERSION,
+    ok: failure === undefined,
+    ...(failure === undefined ? {} : { phase: failurePhase(failure) }),
+    ms: Math.min(600_000, Math.round(performance.now() - startedAt)),
+  };
+  const send = () => void import('./load-reports').then(({ queueLoadReport }) => queueLoadReport(load), () => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 5_000 });
+  else setTimeout(send, 1_000);
+}
+
 async function load(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
+  const startedAt = performance.now();
   try {
     if (retry || !hasRemoteLocation(name)) {
       // Unknown locations fail the load below, which the retry plugin repeats, re-reading them.
@@ -64,8 +87,10 @@ async function load(name: RemoteName, retry: boolean): Promise<RemoteRoutesModul
     }
     const loaded = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
     if (!isRoutesModule(loaded)) throw new Error(`${name}/routes did not export a routes array`);
+    report(name, startedAt, undefined);
     return loaded;
   } catch (cause) {
+    report(name, startedAt, cause ?? new Error('unknown'));
     throw new RemoteUnavailableError(name, { cause });
   }
 }

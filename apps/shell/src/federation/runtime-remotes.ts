@@ -7,19 +7,51 @@ export type RemoteLocations = Partial<Record<RemoteName, string>>;
 
 let locations: RemoteLocations = {};
 
-/** Reads `{ name: manifestUrl }` from the server's `/remotes.json`, ignoring unknown names. */
+/**
+ * A remote's entry in `/remotes.json`: its manifest URL, or a released version
+ * `{ url, version, fallback? }` (ADR 0043; the fallback is for the compatibility gate).
+ */
+function entryOf(value: unknown): { url: string; version?: string } | undefined {
+  if (typeof value === 'string') return value.length > 0 ? { url: value } : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { url, version } = value as { url?: unknown; version?: unknown };
+  if (typeof url !== 'string' || url.length === 0) return undefined;
+  return typeof version === 'string' ? { url, version } : { url };
+}
+
+/** Reads `{ name: manifestUrl | { url, version } }` from the server's `/remotes.json`, ignoring unknown names. */
 export function parseRemoteLocations(body: unknown, base: string): RemoteLocations {
   if (typeof body !== 'object' || body === null) return {};
   const parsed: RemoteLocations = {};
   for (const name of remoteNames) {
-    const value = (body as Record<string, unknown>)[name];
-    if (typeof value === 'string' && value.length > 0) parsed[name] = new URL(value, base).href;
+    const entry = entryOf((body as Record<string, unknown>)[name]);
+    if (entry) parsed[name] = new URL(entry.url, base).href;
   }
   return parsed;
 }
 
+/** The released version of each remote that has one, as `/remotes.json` names it (for the load reports). */
+export function parseRemoteVersions(body: unknown): Partial<Record<RemoteName, string>> {
+  if (typeof body !== 'object' || body === null) return {};
+  const parsed: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const version = entryOf((body as Record<string, unknown>)[name])?.version;
+    if (version) parsed[name] = version;
+  }
+  return parsed;
+}
+
+let versions: Partial<Record<RemoteName, string>> = {};
+
 async function fetchRemoteLocations(): Promise<RemoteLocations> {
-  return parseRemoteLocations(await remoteLocations(), window.location.href);
+  const body = await remoteLocations();
+  versions = parseRemoteVersions(body);
+  return parseRemoteLocations(body, window.location.href);
+}
+
+/** The released version of the remote the shell loads, undefined when it comes from a plain location. */
+export function remoteVersion(name: RemoteName): string | undefined {
+  return versions[name];
 }
 
 function register(names: readonly RemoteName[], force: boolean) {
