@@ -58,6 +58,7 @@ const serverRoomsOptions = {
     seed: ['accounts', 'covers', 'creators', 'library', 'media', 'recommendations', 'series', 'tags'],
     backups: ['covers'],
     admin: ['accounts', 'backups'],
+    releases: ['covers'],
   },
 };
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { DomainError } from '../errors';
 import type { ReleaseStore } from '../releases/release-store';
 import { checkedRemote, isReleased, listRollouts, promote, recordRelease, rollback, stopCanary } from '../releases/releases.repository';
-import { releaseFolder } from '../releases/rollout';
+import { releaseFolder } from '../web/remote-locations';
 
 export const REMOTE_USAGE = `Usage: npm run remote -- <command>
   release <remote> [--force] [--dist <folder>] [--version <version>]

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { AREA_NAMES, type AreaName } from '@shelfmark/contract';
 import fp from 'fastify-plugin';
 import { openReleaseStore, type ReleaseStore } from './release-store';
-import { createRolloutCache, type RolloutCache } from './rollout-cache';
+import { createRolloutCache } from './rollout-cache';
 import { serveReleases } from './serve-releases';
 
 export interface Releases {
   store: ReleaseStore;
-  rollouts: RolloutCache;
   /** Remotes whose REMOTE_<NAME>_URL is set: a fixed location whatever their rollout says. */
   fixed: ReadonlySet<AreaName>;
 }
@@ -28,7 +27,8 @@ export const releasesPlugin = fp(
     const store = await openReleaseStore(config.covers, config.dataDir, throwaway);
     const rollouts = await createRolloutCache(app);
     const fixed = new Set(AREA_NAMES.filter((name) => config.remoteManifests[name] !== `/remotes/${name}/mf-manifest.json`));
-    app.decorate('releases', { store, rollouts, fixed });
+    app.decorate('releases', { store, fixed });
+    app.decorate('remoteRollouts', { current: () => rollouts.current(), fixed });
     app.addHook('onClose', async () => {
       await rollouts.stop();
       await store.close();

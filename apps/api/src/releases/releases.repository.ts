@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { remoteLoads, remoteReleases, remoteRollouts } from '../db/schema';
 import { DomainError, notFound } from '../errors';
-import type { Rollout } from './rollout';
+import type { Rollout } from '../web/remote-locations';
 
 export const isRemoteName = (name: string): name is AreaName => (AREA_NAMES as readonly string[]).includes(name);
 

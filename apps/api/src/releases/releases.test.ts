@@ -7,7 +7,7 @@ import { type Account, createAccount, TEST_PASSWORD } from '../accounts/testing/
 import { type ReleaseTools, runRemoteCommand } from '../cli/remote-command';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { VIEWER_COOKIE } from '../web/page-viewer';
-import { canaryBucket, versionFor } from './rollout';
+import { canaryBucket, versionFor } from '../web/remote-locations';
 import { MIN_CANARY_LOADS } from './releases.repository';
 
 const TEMPLATE = '<!doctype html><html><head><title>Shelfmark</title></head><body><div id="root"></div></body></html>';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { isPglite } from '../db/pglite-prepared';
 import { readRollouts } from './releases.repository';
-import type { Rollout } from './rollout';
+import type { Rollout } from '../web/remote-locations';
 
 /** The channel of migration 0032's trigger on remote_rollouts. */
 const CHANGED = 'remote_rollouts_changed';

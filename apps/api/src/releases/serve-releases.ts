@@ -1,5 +1,5 @@
 import { AREA_NAMES, RELEASE_VERSION_PATTERN } from '@shelfmark/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ReleaseStore } from './release-store';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -50,7 +50,7 @@ export function serveReleases(app: FastifyInstance, store: ReleaseStore): void {
   });
 }
 
-function sendFile(reply: import('fastify').FastifyReply, file: string, body: Buffer) {
+function sendFile(reply: FastifyReply, file: string, body: Buffer) {
   const extension = file.slice(file.lastIndexOf('.') + 1);
   reply.header('cache-control', 'public, max-age=31536000, immutable');
   if (COMPRESSIBLE.test(file)) reply.header('vary', 'Accept-Encoding');

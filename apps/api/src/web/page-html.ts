@@ -2,7 +2,7 @@ import { type AreaName, NOINDEX_DIRECTIVES, REMOTE_LOCATIONS_ELEMENT_ID, type Ro
 import { shellStartFiles } from './build-manifests';
 import { preloadLink } from './preload-links';
 import type { WebBuildsSnapshot } from './web-builds';
-import type { RemoteLocation } from '../releases/rollout';
+import type { RemoteLocation } from './remote-locations';
 
 /** Which placeholder the page's HTML draws until the app renders (apps/shell/src/index.html): Home's sections, or the frame alone. */
 export type PageSkeleton = 'home' | 'frame';

@@ -9,7 +9,7 @@ import { type CompressedBody, compressBody, sendCompressed } from './compressed-
 import { type PageVariant, renderPage, variantKey } from './page-html';
 import { pageViewer } from './page-viewer';
 import { WebBuilds, type WebBuildsSnapshot } from './web-builds';
-import { type RemoteLocation, remoteLocationsFor } from '../releases/rollout';
+import { type RemoteLocation, remoteLocationsFor } from './remote-locations';
 
 /**
  * Headers that mean something on a document (the page) but nothing on a script or a
@@ -80,12 +80,12 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
 
   /** Each remote's location for whoever asks: the configured one, or the released version their rollout gives them (ADR 0043). */
   const locationsFor = async (request: FastifyRequest): Promise<{ locations: Record<string, RemoteLocation>; perViewer: boolean }> => {
-    const rollouts = await app.releases.rollouts.current();
+    const rollouts = await app.remoteRollouts.current();
     if (rollouts.size === 0) return { locations: config.remoteManifests, perViewer: false };
     // Only a canary makes the answer depend on who asks.
     const perViewer = [...rollouts.values()].some((rollout) => rollout.canaryVersion !== null);
     const viewer = perViewer ? await pageViewer(request) : undefined;
-    return { locations: remoteLocationsFor(config.remoteManifests, app.releases.fixed, rollouts, viewer), perViewer };
+    return { locations: remoteLocationsFor(config.remoteManifests, app.remoteRollouts.fixed, rollouts, viewer), perViewer };
   };
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {

@@ -1,6 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { AreaName } from '@shelfmark/contract';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rollouts pages are written with (the releases capability keeps them: apps/api/src/releases/plugin.ts). */
+    remoteRollouts: RemoteRollouts;
+  }
+}
+
+export interface RemoteRollouts {
+  /** Every remote's rollout that has one, as this instance knows it now. */
+  current(): Promise<ReadonlyMap<AreaName, Rollout>>;
+  /** Remotes whose REMOTE_<NAME>_URL is set: a fixed location whatever their rollout says. */
+  fixed: ReadonlySet<AreaName>;
+}
+
 /** A remote's rollout as the page writer needs it (a row of remote_rollouts). */
 export interface Rollout {
   remote: AreaName;
