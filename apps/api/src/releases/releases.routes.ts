@@ -23,7 +23,6 @@ export const REMOTE_LOAD_REPORTS_PER_MINUTE = 30;
 /** The admin screen's remote releases (ADR 0043), and the shell's reports of its remote loads. */
 export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const { fixed } = app.releases;
   const reports = app.attemptCounter('remote-loads', REMOTE_LOAD_REPORTS_PER_MINUTE, 60_000);
 
   app.get(
@@ -37,7 +36,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(RemoteRolloutSchema), ...errors(401, 403) },
       },
     },
-    async () => listRollouts(db, fixed),
+    async () => listRollouts(db, app.releases.fixed),
   );
 
   app.post(
