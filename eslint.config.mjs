@@ -60,6 +60,7 @@ const serverRoomsOptions = {
     backups: ['covers'],
     admin: ['accounts', 'backups'],
     reminders: ['calendar', 'webhooks'],
+    releases: ['covers'],
   },
 };
 

@@ -173,6 +173,25 @@ describe('three instances behind haproxy', () => {
     }
   });
 
+  it('serves the same promoted remote version from all three instances right after a promote, and after a rollback', async () => {
+    // Releases are recorded as `npm run remote -- release` records them (their files are not needed to name their location).
+    await fleet.query(`insert into remote_releases (remote, version, built_against) values ('catalog', '1.0.0+fleet01', '{}'), ('catalog', '1.1.0+fleet02', '{}')`);
+    const locationOn = async (url: string) => ((await (await fetch(`${url}/remotes.json`)).json()) as Record<string, unknown>)['catalog'];
+    for (const [version, fallback] of [['1.0.0+fleet01', undefined], ['1.1.0+fleet02', '1.0.0+fleet01']] as const) {
+      const promoted = await admin.call('POST', '/api/v1/admin/remote-releases/catalog/promote', { version });
+      expect(promoted.status).toBe(200);
+      for (const instance of fleet.instances) {
+        expect(await locationOn(instance.url), instance.name).toEqual({
+          url: `/releases/catalog@${version}/mf-manifest.json`,
+          version,
+          ...(fallback ? { fallback: { url: `/releases/catalog@${fallback}/mf-manifest.json`, version: fallback } } : {}),
+        });
+      }
+    }
+    expect((await admin.call('POST', '/api/v1/admin/remote-releases/catalog/rollback', {})).status).toBe(200);
+    for (const instance of fleet.instances) expect(((await locationOn(instance.url)) as { version: string }).version, instance.name).toBe('1.0.0+fleet01');
+  });
+
   it('processes each import exactly once, instances working side by side without sharing a job', async () => {
     const FILMS = 120;
     const importers = await Promise.all([1, 2, 3].map((index) => register(`fleet_importer_${index}`)));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCompression } from './plugins/compression';
 import { adminRoutes } from './admin/admin.routes';
+import { releaseRoutes } from './releases/releases.routes';
 import { backupRoutes } from './backups/backups.routes';
 import { bugReportRoutes } from './bug-reports/bug-reports.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -97,6 +98,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     hookRoutes,
     backupRoutes,
     adminRoutes,
+    releaseRoutes,
     twoFactorRoutes,
   ];
   for (const routes of modules) await api.register(routes);

@@ -23,6 +23,8 @@ import { claimSessionSecret } from './auth/shared-secret';
 import { createSecretBox } from './accounts/two-factor/secret-box';
 import { registerStorybook } from './web/serve-storybook';
 import { registerWeb } from './web/serve-web';
+import { pageViewerPlugin } from './web/page-viewer';
+import { releasesPlugin } from './releases/plugin';
 import { webhookWorkerPlugin } from './webhooks/plugin';
 import { remindersPlugin } from './reminders/plugin';
 import { audiobookshelfPollerPlugin } from './integrations/audiobookshelf/plugin';
@@ -76,6 +78,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
     if (claim === 'replaced') app.log.warn('JWT_SECRET differs from the one this database was used with: sessions signed with the old one are no longer valid');
   }
   await app.register(authPlugin, { secret, tokenRateLimit: config.tokenRateLimit });
+  await app.register(pageViewerPlugin, { secret });
   app.decorate('twoFactorSecrets', createSecretBox(secret));
   await app.register(oidcPlugin, { secret });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -86,6 +89,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
   await app.register(audiobookshelfPollerPlugin);
   await app.register(lookupPlugin);
   await app.register(backupsPlugin, { migrationsFolder });
+  await app.register(releasesPlugin);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   // Covers are also served where an image host would serve them, outside the API.

@@ -224,3 +224,4 @@ export * from './integrations/media-servers';
 export * from './admin/backups';
 export * from './admin/admin';
 export * from './reminders/reminders';
+export * from './admin/remote-releases';

@@ -55,3 +55,6 @@ export function homeGridColumns(width: number, section: 'TBR' | 'recent'): numbe
   const divisor = isNarrowWidth(width) ? HOME_GRID_DIVISORS.narrow : HOME_GRID_DIVISORS[section];
   return Math.floor(width / divisor);
 }
+
+/** The version the shell reports for a remote served from a plain location, not a release (ADR 0043). */
+export const UNRELEASED_VERSION = 'unreleased';

@@ -4,6 +4,7 @@ import { RequestQueueLink } from '../profile/request-queue-link';
 import './admin-messages';
 import { InstanceSection } from './instance/instance-section';
 import { RegistrationSection } from './registration/registration-section';
+import { ReleasesSection } from './releases/releases-section';
 import { UsersSection } from './users/users-section';
 import './admin-page.css';
 
@@ -27,6 +28,7 @@ export function AdminPage() {
           <UsersSection />
           <RegistrationSection />
           <InstanceSection />
+          <ReleasesSection />
         </>
       )}
     </div>

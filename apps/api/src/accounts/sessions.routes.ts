@@ -16,6 +16,7 @@ import { currentUser, type RequestUser, signedIn } from '../plugins/auth';
 import { endSession, endSessions, listOpenSessions } from '../access/sessions.repository';
 import { provenAccount } from './proven-account';
 import { startSession } from './session-start';
+import { clearViewerCookie } from '../web/page-viewer';
 import { findTwoFactor } from './two-factor/two-factor.repository';
 import { acceptSignInCode } from './two-factor/sign-in-code';
 import { refuseWhenPasswordSignInOff } from './password-sign-in';
@@ -91,7 +92,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sessions'],
         summary: 'Sign out',
-        description: 'Ends the session making this request: its token is refused on every instance from the answer on.',
+        description: 'Ends the session making this request: its token is refused on every instance from the answer on. Clears the page viewer cookie.',
         response: { 204: NoContentSchema, ...errors(401) },
       },
     },
@@ -100,6 +101,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = currentSessionOf(user);
       const txid = current ? await endSession(db, user.userId, current) : null;
       if (txid) await app.tokenChanges.settle(txid);
+      clearViewerCookie(request);
       return reply.code(204).send(null);
     },
   );

@@ -3,18 +3,23 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3Se
 import type { S3Config } from '../config/config';
 import type { CoverStore } from './cover-store';
 
-const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
+export const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 /** Only a missing key is a missing cover: a missing bucket or a refusal is a fault to report. */
-const isMissingKey = (error: unknown) => error instanceof S3ServiceException && error.name === 'NoSuchKey';
+export const isMissingKey = (error: unknown) => error instanceof S3ServiceException && error.name === 'NoSuchKey';
 
-/** Covers as objects `<name>.jpg` in an S3 bucket (Amazon S3 or any S3-compatible server). */
-export function s3CoverStore(config: S3Config): CoverStore {
-  const client = new S3Client({
+/** A client for the configured bucket; also the release store's (apps/api/src/releases/release-store.ts). */
+export function s3ClientFor(config: S3Config): S3Client {
+  return new S3Client({
     region: config.region,
     // Self-hosted S3-compatible servers (MinIO, Garage, Ceph…) address buckets by path.
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
     ...(config.credentials ? { credentials: config.credentials } : {}),
   });
+}
+
+/** Covers as objects `<name>.jpg` in an S3 bucket (Amazon S3 or any S3-compatible server). */
+export function s3CoverStore(config: S3Config): CoverStore {
+  const client = s3ClientFor(config);
   const keyOf = (name: string) => `${name}.jpg`;
   return {
     kind: 's3',

@@ -16,6 +16,7 @@ import { INTEGRATION_ROWS } from './integrations-matrix';
 import { BACKUP_ROWS } from './backups-matrix';
 import { ACCOUNT_ROWS } from './account-matrix';
 import { ADMIN_ROWS } from './admin-matrix';
+import { RELEASE_ROWS } from './releases-matrix';
 
 const json = (url: string, payload: object): CallSpec => ({ url, payload });
 
@@ -461,6 +462,7 @@ export const MATRIX: MatrixRow[] = [
   ...BACKUP_ROWS,
   ...ACCOUNT_ROWS,
   ...ADMIN_ROWS,
+  ...RELEASE_ROWS,
   ...TWO_FACTOR_ROWS,
   ...REMINDER_ROWS,
 ];

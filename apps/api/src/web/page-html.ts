@@ -2,6 +2,7 @@ import { type AreaName, NOINDEX_DIRECTIVES, REMOTE_LOCATIONS_ELEMENT_ID, type Ro
 import { shellStartFiles } from './build-manifests';
 import { preloadLink } from './preload-links';
 import type { WebBuildsSnapshot } from './web-builds';
+import type { RemoteLocation } from './remote-locations';
 
 /** Which placeholder the page's HTML draws until the app renders (apps/shell/src/index.html): Home's sections, or the frame alone. */
 export type PageSkeleton = 'home' | 'frame';
@@ -25,7 +26,7 @@ export const variantKey = (variant: PageVariant) =>
  * (the Content-Security-Policy, which allows no inline script, has nothing to say about it), and
  * the shell learns where the remotes live without a request of its own.
  */
-export function remoteLocationsBlock(remoteManifests: Record<string, string>): string {
+export function remoteLocationsBlock(remoteManifests: Record<string, RemoteLocation>): string {
   // `<` escaped so no value can close the element.
   const json = JSON.stringify(remoteManifests).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${REMOTE_LOCATIONS_ELEMENT_ID}">${json}</script>`;
@@ -38,7 +39,7 @@ export function remoteLocationsBlock(remoteManifests: Record<string, string>): s
  * on its own), so the browser fetches them at once instead of one round trip after another,
  * the skeleton the page draws while they arrive, and where the remotes live.
  */
-export function renderPage(snapshot: WebBuildsSnapshot, variant: PageVariant, remoteManifests: Record<string, string> = {}): string | undefined {
+export function renderPage(snapshot: WebBuildsSnapshot, variant: PageVariant, remoteManifests: Record<string, RemoteLocation> = {}): string | undefined {
   const shell = snapshot.shell;
   if (!shell) return undefined;
   const remote = variant.remote && snapshot.remotes[variant.remote];

@@ -9,6 +9,9 @@ import { type CompressedBody, compressBody, sendCompressed } from './compressed-
 import { type PageVariant, renderPage, variantKey } from './page-html';
 import { STORYBOOK_PREFIX } from './serve-storybook';
 import { WebBuilds } from './web-builds';
+import { pageViewer } from './page-viewer';
+import { WebBuilds, type WebBuildsSnapshot } from './web-builds';
+import { type RemoteLocation, remoteLocationsFor } from './remote-locations';
 
 /**
  * Headers that mean something on a document (the page) but nothing on a script or a
@@ -77,8 +80,21 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
   const builds = new WebBuilds({ webRoot: config.webRoot, remoteManifests: config.remoteManifests, log: app.log });
   await builds.load();
 
-  const remoteLocations = compressBody(JSON.stringify(config.remoteManifests));
-  app.get('/remotes.json', { schema: { hide: true } }, (request, reply) => sendCompressed(request, reply, remoteLocations, 'application/json; charset=utf-8'));
+  /** Each remote's location for whoever asks: the configured one, or the released version their rollout gives them (ADR 0043). */
+  const locationsFor = async (request: FastifyRequest): Promise<{ locations: Record<string, RemoteLocation>; perViewer: boolean }> => {
+    const rollouts = await app.remoteRollouts.current();
+    if (rollouts.size === 0) return { locations: config.remoteManifests, perViewer: false };
+    // Only a canary makes the answer depend on who asks.
+    const perViewer = [...rollouts.values()].some((rollout) => rollout.canaryVersion !== null);
+    const viewer = perViewer ? await pageViewer(request) : undefined;
+    return { locations: remoteLocationsFor(config.remoteManifests, app.remoteRollouts.fixed, rollouts, viewer), perViewer };
+  };
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    const { locations, perViewer } = await locationsFor(request);
+    if (perViewer) reply.header('vary', 'Cookie');
+    return sendCompressed(request, reply, compressBody(JSON.stringify(locations)), 'application/json; charset=utf-8');
+  });
 
   // The built files, in a scope of their own for the hook below.
   await app.register(async (assets) => {
@@ -90,23 +106,26 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
   });
 
   let pages = { version: -1, bodies: new Map<string, CompressedBody | undefined>() };
-  const pageFor = (variant: PageVariant): CompressedBody | undefined => {
+  const pageFor = (variant: PageVariant, locations: Record<string, RemoteLocation>): CompressedBody | undefined => {
     const snapshot = builds.current();
-    if (pages.version !== snapshot.version) pages = { version: snapshot.version, bodies: new Map() };
-    const key = variantKey(variant);
+    // A few variants times a few location sets (one per canary group); a stale set's pages go when the map fills.
+    if (pages.version !== snapshot.version || pages.bodies.size > 500) pages = { version: snapshot.version, bodies: new Map() };
+    const key = `${variantKey(variant)}|${JSON.stringify(locations)}`;
     if (!pages.bodies.has(key)) {
-      const html = renderPage(snapshot, variant, config.remoteManifests);
+      const html = renderPage(withReleasedRemotes(snapshot, locations), variant, locations);
       pages.bodies.set(key, html === undefined ? undefined : compressBody(html));
     }
     return pages.bodies.get(key);
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const route = routeIdForPath(path);
     const noindex = isNoindexPath(path);
-    const body = pageFor({ remote: route && ROUTES[route].area, route, skeleton: path === '/' ? 'home' : 'frame', noindex });
+    const { locations, perViewer } = await locationsFor(request);
+    const body = pageFor({ remote: route && ROUTES[route].area, route, skeleton: path === '/' ? 'home' : 'frame', noindex }, locations);
     if (!body) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm start` or `npm run build`.');
     if (noindex) reply.header('X-Robots-Tag', NOINDEX_DIRECTIVES);
+    if (perViewer) reply.header('vary', 'Cookie');
     return sendCompressed(request, reply, body, 'text/html; charset=utf-8');
   };
 
@@ -124,4 +143,17 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
     if (isPage && !notApp) return sendPage(request, reply, path);
     return reply.code(404).send({ message: 'Not found' });
   });
+}
+
+/**
+ * The snapshot as a page with these locations sees it: a remote served from a release is not
+ * the build in WEB_ROOT, so its page preloads its manifest alone (the federation runtime finds
+ * the rest from it).
+ */
+function withReleasedRemotes(snapshot: WebBuildsSnapshot, locations: Record<string, RemoteLocation>): WebBuildsSnapshot {
+  const released = Object.entries(locations).filter((entry): entry is [string, Exclude<RemoteLocation, string>] => typeof entry[1] !== 'string');
+  if (released.length === 0) return snapshot;
+  const remotes = { ...snapshot.remotes };
+  for (const [name, location] of released) remotes[name as keyof typeof remotes] = { urls: [location.url], consumes: undefined, routes: {} };
+  return { ...snapshot, remotes };
 }

@@ -19,6 +19,7 @@ describe('parseRemoteLocations', () => {
     expect(parseRemoteLocations(null, 'http://h/')).toEqual({});
     expect(parseRemoteLocations('library', 'http://h/')).toEqual({});
   });
+
 });
 
 describe('parseRemoteLocations with versions', () => {

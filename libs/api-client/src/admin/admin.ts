@@ -7,6 +7,8 @@ import type {
   InstanceFacts,
   Invitation,
   InvitationCreate,
+  PromoteRequest,
+  RemoteRollout,
   RegistrationMode,
   RegistrationSetting,
   TestMail,
@@ -22,6 +24,7 @@ export const adminKeys = {
   invitations: ['admin', 'invitations'] as const,
   instance: ['admin', 'instance'] as const,
   backups: ['admin', 'backups'] as const,
+  releases: ['admin', 'releases'] as const,
 };
 
 export const listAdminUsers = (q: string, page: number) => apiFetch<AdminUsersPage>('/admin/users', { query: { q: q || undefined, page } });
@@ -42,6 +45,13 @@ export const getBackups = () => apiFetch<BackupsOverview>('/admin/backups');
 /** POST /admin/backups: a backup made now, as the file to save. */
 export const makeBackup = (): Promise<DownloadedFile> => apiDownload('/admin/backups', { method: 'POST' });
 
+export const listRemoteReleases = () => apiFetch<RemoteRollout[]>('/admin/remote-releases');
+export const promoteRemote = ({ remote, ...request }: Partial<PromoteRequest> & { remote: string }) =>
+  apiFetch<{ message: string }>(`/admin/remote-releases/${remote}/promote`, { method: 'POST', json: request });
+export const rollbackRemote = ({ remote, version }: { remote: string; version?: string }) =>
+  apiFetch<{ message: string }>(`/admin/remote-releases/${remote}/rollback`, { method: 'POST', json: version ? { version } : {} });
+export const stopRemoteCanary = (remote: string) => apiFetch<{ message: string }>(`/admin/remote-releases/${remote}/stop`, { method: 'POST' });
+
 export function useAdminUsers(q: string, page: number) {
   return useQuery(queryOptions({ queryKey: adminKeys.users(q, page), queryFn: () => listAdminUsers(q, page), placeholderData: keepPreviousData }));
 }
@@ -49,6 +59,7 @@ export const useRegistration = () => useQuery({ queryKey: adminKeys.registration
 export const useInvitations = () => useQuery({ queryKey: adminKeys.invitations, queryFn: listInvitations });
 export const useInstanceFacts = () => useQuery({ queryKey: adminKeys.instance, queryFn: getInstanceFacts });
 export const useBackups = () => useQuery({ queryKey: adminKeys.backups, queryFn: getBackups });
+export const useRemoteReleases = () => useQuery({ queryKey: adminKeys.releases, queryFn: listRemoteReleases });
 
 function useAdminMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
@@ -63,3 +74,6 @@ export const useCreateInvitation = () => useAdminMutation(createInvitation);
 export const useRevokeInvitation = () => useAdminMutation(revokeInvitation);
 export const useSendTestMail = () => useMutation({ mutationFn: sendTestMail });
 export const useMakeBackup = () => useAdminMutation(makeBackup);
+export const usePromoteRemote = () => useAdminMutation(promoteRemote);
+export const useRollbackRemote = () => useAdminMutation(rollbackRemote);
+export const useStopRemoteCanary = () => useAdminMutation(stopRemoteCanary);

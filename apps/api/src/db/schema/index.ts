@@ -24,3 +24,4 @@ export * from './email-changes';
 export * from './invitations';
 export * from './two-factor';
 export * from './reminders';
+export * from './remote-releases';
