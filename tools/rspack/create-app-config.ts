@@ -45,7 +45,8 @@ const reactRouterProduction = { 'react-router$': resolve(workspaceRoot, 'node_mo
  * headers); in the host they travel as one chunk.
  */
 const START_PACKAGES = [
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
+  // Not query-core's hydration: only the offline copy of the cache uses it, after first paint.
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/](?!build[\\/]modern[\\/]hydration\.js$)/,
   /[\\/]libs[\\/](session|i18n)[\\/]src[\\/]/,
   /[\\/]libs[\\/]design-system[\\/]src[\\/](?!form[\\/]|controls[\\/]|components[\\/](type-buttons|genre-picker|split-button|add-to-library|confirm-dialog|text-area|select|checkbox|toast)[\\/]|hooks[\\/]use-scroll-to-top-on-page-change)/,
   /[\\/]libs[\\/]api-client[\\/]src[\\/](core[\\/]|index\.ts$)/,
