@@ -46,9 +46,10 @@ export function watchRefusedChanges(client: QueryClient, refused: RefusedChanges
   for (const mutation of client.getMutationCache().getAll()) if (mutation.state.isPaused) waited.add(mutation);
   return client.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || !isQueuedChange(event.mutation)) return;
-    if (event.action.type === 'pause') waited.add(event.mutation);
+    // A change made offline starts paused (its 'pending' state says so); one sent before the connection dropped pauses later.
+    if (event.mutation.state.isPaused) waited.add(event.mutation);
     if (event.action.type === 'error' && waited.has(event.mutation) && event.action.error instanceof ApiError && event.action.error.status < 500) {
-      refused.add({ id: event.mutation.mutationId, message: event.action.error.message });
+      refused.add({ id: event.mutation.mutationId, message: event.action.error.serverMessage ?? event.action.error.message });
     }
   });
 }
