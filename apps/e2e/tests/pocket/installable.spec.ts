@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../../tools/scripts/chromium';
 import { e2eServer } from '../../support/servers';
 import { waitForServiceWorker } from './service-worker';
 
-test('Chromium finds the app installable: manifest, icons, service worker', async () => {
+test('Chromium finds the app installable: manifest, icons, service worker', async ({ launchOptions }) => {
   // A profile on disk: Chromium never offers to install from an off-the-record context (Playwright's default).
   const profile = mkdtempSync(join(tmpdir(), 'shelfmark-install-'));
-  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL: e2eServer.url });
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL: e2eServer.url });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const manifestResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/manifest.webmanifest');
