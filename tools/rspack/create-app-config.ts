@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { BannerPlugin, Compilation, type Configuration, HtmlRspackPlugin, type Module } from '@rspack/core';
+import { BannerPlugin, Compilation, type Configuration, CopyRspackPlugin, HtmlRspackPlugin, type Module } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { AreaName } from '../../libs/contract/src/routes';
 import { BuiltAgainstPlugin } from './built-against-plugin';
@@ -48,7 +48,8 @@ const reactRouterProduction = { 'react-router$': resolve(workspaceRoot, 'node_mo
  * headers); in the host they travel as one chunk.
  */
 const START_PACKAGES = [
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
+  // Not query-core's hydration: only the offline copy of the cache uses it, after first paint.
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/](?!build[\\/]modern[\\/]hydration\.js$)/,
   /[\\/]libs[\\/](session|i18n)[\\/]src[\\/]/,
   /[\\/]libs[\\/]design-system[\\/]src[\\/](?!form[\\/]|controls[\\/]|locales[\\/]|components[\\/](type-buttons|genre-picker|split-button|add-to-library|confirm-dialog|text-area|select|checkbox|toast)[\\/]|hooks[\\/]use-scroll-to-top-on-page-change)/,
   /[\\/]libs[\\/]api-client[\\/]src[\\/](core[\\/]|index\.ts$)/,
@@ -59,7 +60,7 @@ const START_PACKAGES = [
 const isStartPackage = (module: Module) => START_PACKAGES.some((pattern) => pattern.test(module.nameForCondition() ?? ''));
 
 /** Our TypeScript and TSX, compiled by SWC for the supported browsers. */
-const typeScriptRule = (production: boolean) => ({
+export const typeScriptRule = (production: boolean) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   loader: 'builtin:swc-loader',
@@ -95,7 +96,7 @@ const compileHints = () =>
   });
 
 /** Where an app's build goes: `OUTPUT_PATH` when set, else `dist/apps/<name>`. */
-const appOutputPath = (name: string) => (process.env['OUTPUT_PATH'] ? resolve(process.env['OUTPUT_PATH']) : resolve(workspaceRoot, 'dist/apps', name));
+export const appOutputPath = (name: string) => (process.env['OUTPUT_PATH'] ? resolve(process.env['OUTPUT_PATH']) : resolve(workspaceRoot, 'dist/apps', name));
 
 export interface AppOptions {
   /** Project name: the folder under apps/ and the federation name. */
@@ -164,6 +165,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         },
       }),
       isHost && new HtmlRspackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+      // What installing the app reads (docs/adr/0039-installable-and-offline.md): the web manifest and its icons.
+      isHost && new CopyRspackPlugin({ patterns: [{ from: 'src/manifest.webmanifest' }, { from: 'src/app-icons', to: 'app-icons' }] }),
       !production && new ReactRefreshRspackPlugin(),
       // Which files each entry and named import loads, for the bundle budget in `npm test`.
       production && new ChunkGroupsManifestPlugin(),

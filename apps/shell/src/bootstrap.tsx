@@ -29,6 +29,9 @@ function followAccountLanguage(signedIn: boolean): void {
 /** Past this the app renders anyway, and its own loaders take over from the page's skeleton. */
 const FIRST_SCREEN_WAIT_MS = 3_000;
 
+/** The service worker, the offline copy of the cache and the offline notice: a chunk of their own, off the first screen's path. */
+const startOffline = () => import(/* webpackChunkName: "offline" */ './offline/start-offline').then((module) => module.startOffline(queryClient));
+
 /**
  * A signed-in user's first screen is a remote: start fetching it now, while i18n starts, instead
  * of once React has rendered its area (docs/adr/0006-first-load.md), with the screen's own chunk
@@ -58,8 +61,10 @@ async function start() {
   // Spec section 3: today's cover cache is opened and the caches of other days are deleted.
   void openCoverCache();
   await remotesRegistered;
+  // Offline, the session check waits for the connection: the saved copy (which holds its last answer) is read at once instead.
+  const offlineStarted = navigator.onLine ? undefined : startOffline();
   await Promise.race([
-    Promise.allSettled([sessionChecked, areaLoaded]),
+    Promise.allSettled([offlineStarted ?? sessionChecked, areaLoaded]),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
   const container = document.getElementById('root');
@@ -70,6 +75,13 @@ async function start() {
     </StrictMode>,
   );
   followAccountLanguage(signedIn);
+  if (!offlineStarted) whenPaintedAndIdle(() => void startOffline());
+}
+
+/** Once the first screen has painted (a frame, then the task after it) and the main thread is idle. */
+function whenPaintedAndIdle(run: () => void): void {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5_000 }) : run());
+  requestAnimationFrame(() => setTimeout(idle));
 }
 
 void start();

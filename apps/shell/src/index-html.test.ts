@@ -27,6 +27,12 @@ describe('the skeleton in index.html', () => {
     expect(widths).toEqual([NARROW_MEDIA_QUERY]);
   });
 
+  it('names the web manifest and the header’s surface colours as the theme, light and dark (ADR 0039)', () => {
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain(`<meta name="theme-color" content="${colors.light.surface}" media="(prefers-color-scheme: light)" />`);
+    expect(html).toContain(`<meta name="theme-color" content="${colors.dark.surface}" media="(prefers-color-scheme: dark)" />`);
+  });
+
   it('has the element the app renders into, and no script of its own (the policy allows none inline)', () => {
     expect(html).toContain('<div id="root">');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);

@@ -11,3 +11,4 @@ export { createQueryClient } from './core/query-client';
 export { createThrottle } from './core/throttle';
 export type { Throttled } from './core/throttle';
 export { withPrefix } from './core/with-prefix';
+export { QUEUED_CHANGES_SCOPE, queuedChangeKeys } from './core/queued-changes';

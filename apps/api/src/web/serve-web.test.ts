@@ -44,6 +44,8 @@ describe('serving the web apps', () => {
       'main.0123abcd.js': MAIN_JS,
       'main.0123abcd.js.br': brotliCompressSync(MAIN_JS),
       'main.0123abcd.js.gz': gzipSync(MAIN_JS),
+      'sw.js': 'self.addEventListener("fetch", () => {})',
+      'manifest.webmanifest': JSON.stringify({ name: 'Shelfmark', display: 'standalone' }),
     });
     await writeApp(join(webRoot, 'library'), {
       'mf-manifest.json': manifest('remoteEntry.aaaaaaaa.js'),
@@ -177,6 +179,17 @@ describe('serving the web apps', () => {
     const manifest = await get('/remotes/library/mf-manifest.json');
     expect(manifest.headers['etag']).toBeDefined();
     expect(manifest.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('sends the service worker and the web manifest revalidated on every launch, with their types (ADR 0039)', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const appManifest = await get('/manifest.webmanifest');
+    expect(appManifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(appManifest.headers['cache-control']).toBe('no-cache');
+    expect(appManifest.json()).toMatchObject({ name: 'Shelfmark' });
   });
 
   it('answers a missing file with 404, not the page', async () => {

@@ -1,7 +1,9 @@
+import { InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { valuesFromQuery } from './form-values';
 import { MediaForm } from './media-form';
+import { useOnline } from './use-online';
 
 /**
  * /addmedia, open to every signed-in user (spec section 1: users add media records, with new
@@ -12,6 +14,13 @@ export function AddMediaScreen() {
   const t = useT('media');
   const [params] = useSearchParams();
   const query = params.toString();
-  // A new query (another request's link) starts the form afresh.
-  return <MediaForm key={query} heading={t('form.addTitle')} initial={valuesFromQuery(params)} mediaID={null} />;
+  const online = useOnline();
+  // A new query (another request's link) starts the form afresh. Offline the form stays (what
+  // was typed is kept) and says that looking up and saving wait for the connection.
+  return (
+    <>
+      {!online && <InlineError>{t('form.needsConnection')}</InlineError>}
+      <MediaForm key={query} heading={t('form.addTitle')} initial={valuesFromQuery(params)} mediaID={null} />
+    </>
+  );
 }

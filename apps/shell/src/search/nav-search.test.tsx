@@ -242,3 +242,15 @@ describe('requests', () => {
     await vi.waitFor(() => expect(sent.map((request) => request.path)).toEqual(['/api/v1/search/allaccess']));
   });
 });
+
+describe('the search without a connection', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says it needs one instead of waiting', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = renderSearch();
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'Dune');
+    expect(await screen.findByText('Search needs a connection.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add it!/ })).not.toBeInTheDocument();
+  });
+});

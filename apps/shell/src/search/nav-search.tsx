@@ -5,6 +5,7 @@ import { SearchBox } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useOnline } from '../offline/connection';
 import { useShortcutKey } from '../shortcuts/use-shortcut-key';
 import { SearchAddToLibrary } from './search-add-to-library';
 import { toSearchHits, type SearchHit } from './search-hits';
@@ -34,6 +35,8 @@ export function NavSearch() {
   // The all-access search for the admin, the normal one for others (spec section 6).
   const query = useSearch({ searchString: sent, searchType });
   const sendable = isSendableSearch(text);
+  // Offline the search waits (paused, not loading): it says so instead.
+  const online = useOnline();
   const hits = sendable ? toSearchHits(query.data) : [];
 
   const changeText = (value: string) => {
@@ -67,7 +70,11 @@ export function NavSearch() {
       keyShortcut="/"
       leading={<SearchTypeDropdown value={searchType} onChange={(type) => setPicked({ type, context: contextType })} />}
       footer={
-        searchType === 'Title' && sendable ? (
+        !online && sendable ? (
+          <p className="sm-nav-search__missing" role="status">
+            {t('offline.searchNeedsConnection')}
+          </p>
+        ) : searchType === 'Title' && sendable ? (
           <p className="sm-nav-search__missing">
             <Link to={addMediaPath({ title: text })} onClick={() => setText('')}>
               {t('search.addIt')}

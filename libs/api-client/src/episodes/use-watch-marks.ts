@@ -1,3 +1,4 @@
+import { QUEUED_CHANGES_SCOPE, queuedChangeKeys } from '@shelfmark/api-client';
 import type { Media, UserMedia, UserMediaSummary, WatchResult } from '@shelfmark/contract';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { entryChanged } from '../cache/invalidate';
@@ -43,6 +44,9 @@ function applyExpected(client: QueryClient, mediaID: number, selection: WatchSel
 function useWatchMutation(mediaID: number, watched: boolean) {
   const client = useQueryClient();
   return useMutation({
+    // Offline, the marks wait in order with the other queued changes (core/queued-changes.ts).
+    mutationKey: queuedChangeKeys.watchMarks(mediaID, watched),
+    scope: QUEUED_CHANGES_SCOPE,
     mutationFn: ({ selection, date }: WatchMarkInput): Promise<WatchResult> =>
       watched ? markWatches(mediaID, { ...selection, ...(date ? { date } : {}) }) : unmarkWatches(mediaID, selection),
     onMutate: async ({ selection, date }) => {

@@ -1,4 +1,4 @@
-import { apiFetch, withPrefix } from '@shelfmark/api-client';
+import { apiFetch, QUEUED_CHANGES_SCOPE, queuedChangeKeys, withPrefix } from '@shelfmark/api-client';
 import { CALL_PREFIXES, type UserMedia, type UserMediaPatch, type UserMediaSummary } from '@shelfmark/contract';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { entryChanged } from '../cache/invalidate';
@@ -36,10 +36,13 @@ function applyEverywhere(client: QueryClient, { entry, patch }: EntryPatch): Sna
  * Changes one field of an entry. The change shows at once on every screen that holds the entry
  * (optimistic) and is rolled back when the server refuses it; the server's answer then replaces
  * the entry, and the lists are refetched (an entry may join or leave a shelf, Favorites or a total).
+ * Offline, the change waits in order with the other queued changes (core/queued-changes.ts).
  */
 export function usePatchEntry() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: queuedChangeKeys.entryPatch(),
+    scope: QUEUED_CHANGES_SCOPE,
     mutationFn: ({ entry, patch }: EntryPatch) => patchEntry(entry.usermediaID, patch),
     onMutate: async (variables) => {
       await Promise.all([

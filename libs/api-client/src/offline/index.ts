@@ -1,0 +1,1 @@
+export { setQueuedChangeDefaults } from './queued-change-defaults';
