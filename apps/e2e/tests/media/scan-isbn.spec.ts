@@ -39,7 +39,7 @@ test.describe('Scan ISBN', () => {
     const dialog = await openScanner(page);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Book', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByLabel('ISBN')).toHaveValue(DISPOSSESSED);
+    await expect(page.getByLabel('ISBN', { exact: true })).toHaveValue(DISPOSSESSED);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('The Dispossessed');
     await expect(page.getByLabel('Number of Pages')).toHaveValue('387');
     await expect(page.getByRole('button', { name: /^Remove tag Le Guin, Ursula K\./ })).toBeVisible();

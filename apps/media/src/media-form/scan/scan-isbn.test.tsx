@@ -8,6 +8,9 @@ import { renderMedia, startMediaServer } from '../../testing/render-media';
 startMediaServer();
 withNodeFormData();
 
+/** The camera's reads, the search and the look-up chain several calls: on a loaded machine they take over waitFor's default second. */
+const CHAIN = { timeout: 5000 };
+
 /** What the fake camera shows next: the text of a barcode in view, or nothing. */
 let inView: string | null = null;
 const stopped = vi.fn();
@@ -59,11 +62,11 @@ describe('Scan ISBN in Add Media', () => {
     expect(dialog).toHaveAccessibleDescription('Hold the barcode on the back of the book inside the frame.');
     inView = '9780593098233';
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), CHAIN);
     expect(stopped).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Book' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('ISBN')).toHaveValue('9780593098233');
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Dune Messiah'));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Dune Messiah'), CHAIN);
     expect(screen.getByLabelText('Number of Pages')).toHaveValue(256);
     expect(screen.getByText('Filled from Open Library: check the fields before you save.')).toBeInTheDocument();
     expect(callsTo('POST', '/search')[0]?.body).toEqual({ searchString: '9780593098233', searchType: 'Isbn' });
@@ -74,7 +77,7 @@ describe('Scan ISBN in Add Media', () => {
     const { router } = renderMedia('/addmedia');
     await userEvent.click(await screen.findByRole('button', { name: 'Scan ISBN' }));
     inView = '0441172717';
-    await waitFor(() => expect(router.state.location.pathname).toBe('/book/3'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/3'), CHAIN);
     expect(callsTo('GET', '/lookup')).toEqual([]);
   });
 
@@ -93,7 +96,7 @@ describe('Scan ISBN in Add Media', () => {
     expect(await screen.findByText('No barcode was found in the photo. Try again closer and in good light, or type the ISBN in the form.')).toBeInTheDocument();
     await userEvent.upload(input, photo('9780593098240'));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), CHAIN);
     expect(screen.getByLabelText('ISBN')).toHaveValue('9780593098240');
   });
 

@@ -16,7 +16,7 @@ export function ScanIsbnButton({ scan }: { scan: ScanIsbn }) {
       <Button variant="secondary" onClick={scan.start}>
         {t('scan.open')}
       </Button>
-      <ScannerDialog open={scan.open} checking={scan.checking} onIsbn={scan.scanned} onClose={scan.close} />
+      {scan.open && <ScannerDialog open checking={scan.checking} onIsbn={scan.scanned} onClose={scan.close} />}
     </div>
   );
 }
