@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { registerPushHandlers } from './push-events';
 import {
   CACHE_NAMES,
   isAppNavigation,
@@ -68,5 +69,5 @@ registerRoute(
   }),
 );
 
-// Web Push (issue 32 item 4, branch `reminders`) plugs in here:
-// registerPushHandlers(self) from './push-events'.
+// Release reminders (ADR 0041): a push shows its notification, a click opens the release.
+registerPushHandlers(self);
