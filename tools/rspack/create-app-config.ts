@@ -48,16 +48,16 @@ const reactRouterProduction = { 'react-router$': resolve(workspaceRoot, 'node_mo
  * headers); in the host they travel as one chunk.
  */
 const START_PACKAGES = [
-  // Not query-core's hydration: only the offline copy of the cache uses it, after first paint.
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/](?!build[\\/]modern[\\/]hydration\.js$)/,
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
   /[\\/]libs[\\/](session|i18n)[\\/]src[\\/]/,
-  /[\\/]libs[\\/]design-system[\\/]src[\\/](?!form[\\/]|controls[\\/]|locales[\\/]|components[\\/](type-buttons|genre-picker|split-button|add-to-library|confirm-dialog|text-area|select|checkbox|toast)[\\/]|hooks[\\/]use-scroll-to-top-on-page-change)/,
+  /[\\/]libs[\\/]design-system[\\/]src[\\/](?!form[\\/]|controls[\\/]|locales[\\/][^\\/]+\.json$|components[\\/](type-buttons|genre-picker|split-button|add-to-library|confirm-dialog|text-area|select|checkbox|toast)[\\/]|hooks[\\/]use-scroll-to-top-on-page-change)/,
   /[\\/]libs[\\/]api-client[\\/]src[\\/](core[\\/]|index\.ts$)/,
   // The contract's zod-free modules those libs import (the token's claims, the remembered
   // choices, the spec's numbers): with them, not as chunks of a few hundred bytes of their own.
   /[\\/]libs[\\/]contract[\\/]src[\\/](limits|failures|permissions|storage-keys|remembered-choices|library-values|sort-options|texts|entities[\\/]session-token)\.ts$/,
 ];
-const isStartPackage = (module: Module) => START_PACKAGES.some((pattern) => pattern.test(module.nameForCondition() ?? ''));
+// A context module (the map of a lib's translation files) has no resource of its own: its identifier names its folder.
+const isStartPackage = (module: Module) => START_PACKAGES.some((pattern) => pattern.test(module.nameForCondition() ?? ""));
 
 /** Our TypeScript and TSX, compiled by SWC for the supported browsers. */
 export const typeScriptRule = (production: boolean) => ({

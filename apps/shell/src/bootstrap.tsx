@@ -5,6 +5,7 @@ import { initI18n, registerMessages } from '@shelfmark/i18n';
 import { getToken, isValidToken, useSessionStore } from '@shelfmark/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstScreen } from './after-first-screen';
 import { App } from './app';
 import { loadRemoteRoutes } from './federation/remote-modules';
 import { registerRuntimeRemotes } from './federation/runtime-remotes';
@@ -15,12 +16,12 @@ import { queryClient } from './query-client';
 import { sessionCheckOptions } from './session/use-session-check';
 
 /**
- * Once the page is up (and at each sign-in), the user's chosen language, fetched lazily so
- * Home's first load carries none of it.
+ * Once the first screen is in place (and at each sign-in), the user's chosen language, fetched
+ * lazily so Home's first load carries none of it.
  */
 function followAccountLanguage(signedIn: boolean): void {
   const apply = () => void import('./i18n/account-language').then((module) => module.applyAccountLanguage());
-  if (signedIn) (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(apply);
+  if (signedIn) afterFirstScreen(apply);
   useSessionStore.subscribe((state, previous) => {
     if (state.token !== null && previous.token === null) apply();
   });
@@ -75,13 +76,7 @@ async function start() {
     </StrictMode>,
   );
   followAccountLanguage(signedIn);
-  if (!offlineStarted) whenPaintedAndIdle(() => void startOffline());
-}
-
-/** Once the first screen has painted (a frame, then the task after it) and the main thread is idle. */
-function whenPaintedAndIdle(run: () => void): void {
-  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5_000 }) : run());
-  requestAnimationFrame(() => setTimeout(idle));
+  if (!offlineStarted) afterFirstScreen(() => void startOffline());
 }
 
 void start();

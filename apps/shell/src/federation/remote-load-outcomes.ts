@@ -1,4 +1,5 @@
 import { UNRELEASED_VERSION } from '@shelfmark/contract/limits';
+import { afterFirstScreen } from '../after-first-screen';
 import type { RemoteName } from './remote-registry';
 
 /** Where a load failed: the manifest, the entry or a chunk, the `./routes` module's shape, or the compatibility gate. */
@@ -27,12 +28,10 @@ export function onRemoteLoad(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Tells the server once the page is idle: the reporting code is a chunk of its own, fetched only then (ADR 0043). */
+/** Tells the server once the first screen is in place: the reporting code is a chunk of its own, fetched only then (ADR 0043). */
 function sendToServer({ remote, version, ok, phase, ms }: RemoteLoadOutcome): void {
   const load = { remote, version: version || UNRELEASED_VERSION, ok, ...(phase && { phase }), ms: Math.min(600_000, ms) };
-  const send = () => void import('./load-reports').then(({ queueLoadReport }) => queueLoadReport(load), () => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 5_000 });
-  else setTimeout(send, 1_000);
+  afterFirstScreen(() => void import('./load-reports').then(({ queueLoadReport }) => queueLoadReport(load), () => undefined));
 }
 
 export function reportRemoteLoad(outcome: RemoteLoadOutcome): void {
