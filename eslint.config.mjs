@@ -163,9 +163,17 @@ export default tseslint.config(
     rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }], 'texts/literal-attributes': 'error' },
   },
   {
-    // Build and test configs, and the fleet test's and the visual check's browsers, import
-    // workspace tooling (tools/, vitest.shared.ts) by path.
-    files: ['**/*.config.ts', 'tools/**/*.ts', 'apps/api/fleet/support/browser.ts', 'libs/design-system/visual/capture.ts'],
+    // Build and test configs, the fleet test's and the visual check's browsers, and `npm run remote`
+    // (with its test) running the release compatibility check, import workspace tooling
+    // (tools/, vitest.shared.ts) by path.
+    files: [
+      '**/*.config.ts',
+      'tools/**/*.ts',
+      'apps/api/fleet/support/browser.ts',
+      'libs/design-system/visual/capture.ts',
+      'apps/api/src/cli/remote.ts',
+      'apps/api/src/releases/releases.test.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );

@@ -12,13 +12,14 @@ import yourAccountEn from './your-account.en.json';
 import bookSyncEn from './book-sync.en.json';
 import twoFactorEn from './two-factor.en.json';
 import remindersEn from './release-reminders.en.json';
+import languageEn from './language.en.json';
 
 /**
  * A missing text shows its raw key on screen. The screens name most keys as they are, and build
  * some from the contract's values (`importSources.${source}`), so a value added to the contract
  * without its texts would show one. These keep the remote's texts in step with both.
  */
-const texts = { ...en, ...appsEn, ...bookSyncEn, ...integrationsEn, ...yourAccountEn, ...adminEn, ...twoFactorEn, ...remindersEn };
+const texts = { ...en, ...appsEn, ...bookSyncEn, ...integrationsEn, ...yourAccountEn, ...adminEn, ...twoFactorEn, ...remindersEn, ...languageEn };
 
 function text(path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), texts);

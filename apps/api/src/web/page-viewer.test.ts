@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { PAGE_VIEWER_COOKIE, pageViewer } from './page-viewer';
+import { pageViewer, VIEWER_COOKIE, viewerCookieValue } from './page-viewer';
 
 describe('pageViewer', () => {
   let server: TestApp;
@@ -18,12 +18,15 @@ describe('pageViewer', () => {
 
   it('names the signed-in account and its current role from the cookie', async () => {
     const librarian = await createAccount(server.app, 'librarian');
-    expect(await viewerWith(`theme=dark; ${PAGE_VIEWER_COOKIE}=${librarian.token}`)).toEqual({ userId: String(librarian.userId), role: 'librarian' });
+    const cookie = viewerCookieValue(server.app.viewerSignature, String(librarian.userId));
+    expect(await viewerWith(`theme=dark; ${VIEWER_COOKIE}=${cookie}`)).toEqual({ userId: String(librarian.userId), role: 'librarian' });
   });
 
   it('is no one without the cookie or with a forged one', async () => {
     const admin = await createAccount(server.app, 'admin');
     expect(await viewerWith()).toBeNull();
-    expect(await viewerWith(`${PAGE_VIEWER_COOKIE}=${admin.token.slice(0, -2)}xx`)).toBeNull();
+    const cookie = viewerCookieValue(server.app.viewerSignature, String(admin.userId));
+    expect(await viewerWith(`${VIEWER_COOKIE}=${cookie.slice(0, -2)}xx`)).toBeNull();
+    expect(await viewerWith(`${VIEWER_COOKIE}=${admin.token}`)).toBeNull();
   });
 });

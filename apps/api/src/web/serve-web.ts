@@ -8,7 +8,6 @@ import { cacheHeadersFor, isHashedAsset } from './cache-headers';
 import { type CompressedBody, compressBody, sendCompressed } from './compressed-body';
 import { type PageVariant, renderPage, variantKey } from './page-html';
 import { STORYBOOK_PREFIX } from './serve-storybook';
-import { WebBuilds } from './web-builds';
 import { pageViewer } from './page-viewer';
 import { WebBuilds, type WebBuildsSnapshot } from './web-builds';
 import { type RemoteLocation, remoteLocationsFor } from './remote-locations';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushLoadReports, queueLoadReport } from './load-reports';
-import { failurePhase } from './remote-modules';
+import { failedPhase } from './remote-modules';
 
 describe('remote load reports', () => {
   const sent: unknown[] = [];
@@ -39,8 +39,8 @@ describe('remote load reports', () => {
   });
 
   it('names where a load failed from the runtime’s error', () => {
-    expect(failurePhase(new Error('[ Federation Runtime ]: Failed to get manifestJson for catalog'))).toBe('manifest');
-    expect(failurePhase(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'))).toBe('entry');
-    expect(failurePhase(new Error('catalog/routes did not export a routes array'))).toBe('module');
+    expect(failedPhase(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'))).toBe('manifest');
+    expect(failedPhase(new Error('[ Federation Runtime ]: RUNTIME-013 The manifest is not a valid Module Federation manifest.'))).toBe('manifest');
+    expect(failedPhase(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources.'))).toBe('entry');
   });
 });

@@ -60,7 +60,8 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
 
 class RoutesShapeError extends Error {}
 
-function failedPhase(error: unknown): RemoteLoadPhase {
+/** Where a load failed, from the error it threw (exported for its test). */
+export function failedPhase(error: unknown): RemoteLoadPhase {
   if (error instanceof IncompatibleRemoteError) return 'incompatible';
   if (error instanceof RoutesShapeError) return 'routes';
   // The federation runtime's code for a manifest it could not fetch or read.
