@@ -31,6 +31,11 @@ describe('compareCatalogues', () => {
     expect(compareCatalogues(english, { tag_one: '{{count}} tag', tag_other: '{{count}} tags' }, 'fr')).toEqual([]);
   });
 
+  it('names a message left empty, a plural form too, but not one empty in English', () => {
+    const english = { title: 'Library', tag_one: '{{count}} tag', tag_other: '{{count}} tags', spacer: '' };
+    expect(compareCatalogues(english, { title: ' ', tag_one: '{{count}} Tag', tag_other: '', spacer: '' }, 'de')).toEqual(['empty title', 'empty tag_other']);
+  });
+
   it('reads format options as part of the placeholder, not its name', () => {
     expect(placeholders('{{count, number}} of {{ total }}')).toEqual(['count', 'total']);
   });

@@ -45,7 +45,8 @@ const groupPlaceholders = (forms: Map<string, string>) => [...new Set([...forms.
 
 /**
  * What is wrong with one translation of an English catalogue: keys missing or extra, plural
- * forms the language needs missing or forms it has none of, placeholders not the English ones.
+ * forms the language needs missing or forms it has none of, placeholders not the English ones,
+ * messages left empty where the English has text.
  */
 export function compareCatalogues(english: Record<string, string>, translated: Record<string, string>, language: string): string[] {
   const problems: string[] = [];
@@ -74,6 +75,7 @@ export function compareCatalogues(english: Record<string, string>, translated: R
     }
   }
   for (const key of target.keys()) if (!source.has(key)) problems.push(`extra ${key}`);
+  for (const [key, message] of Object.entries(translated)) if (message.trim() === '' && english[key]?.trim() !== '') problems.push(`empty ${key}`);
   return problems;
 }
 

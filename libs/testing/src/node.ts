@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockDb } from './db/mock-db';
 import { handlers } from './handlers';
 
-export { catalogueDifferences, translationDifferences, TRANSLATED_LANGUAGES } from './catalogue-parity';
 export { testFile, withNodeFormData } from './node-files';
 
 /** The mock API in Node (Vitest): every handler over mockDb. Tests add their own with mockApi.use(...). */
