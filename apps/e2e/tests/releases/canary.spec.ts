@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { type Account, useAccount } from '../../support/accounts';
 import { userIdOf } from '../../support/account-users';
 import { distApps, e2eServer, startServer, workspaceRoot } from '../../support/servers';
@@ -59,12 +59,6 @@ async function oneOnEachSide(serverUrl: string): Promise<{ canary: Account; curr
   return { canary, current };
 }
 
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await useAccount(page, account);
-  return page;
-}
-
 /** The catalog's heading on this page load. */
 async function catalogHeading(page: Page): Promise<string> {
   const heading = page.getByRole('heading', { level: 1 }).filter({ hasText: /^Catalog/ });
@@ -87,8 +81,10 @@ test('a 50 % canary of a catalog release keeps each user on their version across
     remote(dataDir, 'promote', 'catalog', V2, '--percent', '50');
     server = await startServer({ DATA_DIR: dataDir, PORT: port });
 
-    const onCanary = await signedInPage(browser, canary);
-    const onCurrent = await signedInPage(browser, current);
+    const onCanary = await (await browser.newContext()).newPage();
+    const onCurrent = await (await browser.newContext()).newPage();
+    await useAccount(onCanary, canary);
+    await useAccount(onCurrent, current);
     // The first load's API calls leave the cookie that names the user to the page writer.
     for (const page of [onCanary, onCurrent]) {
       await page.goto(`${server.url}/catalog`);
