@@ -3,6 +3,10 @@ import { withNodeFormData } from '@shelfmark/testing/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The page's navigator with the given camera; its own getters (onLine) answer for a plain object, as they cannot through a prototype. */
+const fakeNavigator = (mediaDevices: unknown) =>
+  Object.create(navigator, { mediaDevices: { value: mediaDevices }, onLine: { value: true } }) as Navigator;
 import { renderMedia, startMediaServer } from '../../testing/render-media';
 
 startMediaServer();
@@ -30,7 +34,7 @@ function camera(answer: 'works' | 'denied' | 'missing') {
     if (answer === 'missing') throw new DOMException('Requested device not found', 'NotFoundError');
     return { getTracks: () => [{ stop: stopped }] };
   });
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia } }));
+  vi.stubGlobal('navigator', fakeNavigator({ getUserMedia }));
 }
 
 beforeEach(() => {
@@ -48,7 +52,7 @@ const photo = (text: string) => new File([text], 'barcode.jpg', { type: 'image/j
 
 describe('Scan ISBN in Add Media', () => {
   it('is not offered where no camera can exist', async () => {
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: undefined }));
+    vi.stubGlobal('navigator', fakeNavigator(undefined));
     renderMedia('/addmedia');
     expect(await screen.findByRole('button', { name: 'Book' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Scan ISBN' })).not.toBeInTheDocument();
