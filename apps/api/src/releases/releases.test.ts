@@ -12,11 +12,15 @@ import { MIN_CANARY_LOADS } from './releases.repository';
 
 const TEMPLATE = '<!doctype html><html><head><title>Shelfmark</title></head><body><div id="root"></div></body></html>';
 const manifest = (shared: Record<string, string>) =>
-  JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: Object.entries(shared).map(([name, version]) => ({ name, version, singleton: true })), exposes: [] });
+  JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: Object.entries(shared).map(([name, version]) => ({ name, version, requiredVersion: `^${version}`, singleton: true })), exposes: [] });
+
+/** What tools/rspack/built-against-plugin.ts writes beside a build's manifest: the contract and the `./routes` shape. */
+const builtAgainst = (exports: string[] | null) => JSON.stringify({ contractVersion: '0.1.0', routes: { exports, paths: {} } });
 
 async function writeBuild(dir: string, shared: Record<string, string>, entry: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'mf-manifest.json'), manifest(shared));
+  await writeFile(join(dir, 'built-against.json'), builtAgainst(['routes']));
   await writeFile(join(dir, 'remoteEntry.js'), entry);
   return dir;
 }
@@ -47,6 +51,7 @@ describe('remote releases, canaries and rollback', () => {
     await mkdir(join(webRoot, 'shell'), { recursive: true });
     await writeFile(join(webRoot, 'shell', 'index.html'), TEMPLATE);
     await writeFile(join(webRoot, 'shell', 'mf-manifest.json'), manifest({ react: '19.1.0' }));
+    await writeFile(join(webRoot, 'shell', 'built-against.json'), builtAgainst(null));
     server = await buildTestApp({}, { webRoot });
     admin = await createAccount(server.app, 'admin');
     const { describeBuild, checkCompatibility } = await import('../../../../tools/remote-release/compatibility');
@@ -72,7 +77,7 @@ describe('remote releases, canaries and rollback', () => {
     const misfit = await writeBuild(join(builds, 'misfit'), { react: '18.3.1' }, 'misfit');
     const refused = await cli('release', 'catalog', '--dist', misfit, '--version', '0.9.0+bad0000');
     expect(refused.code).toBe(1);
-    expect(refused.message).toContain('react: the remote was built with 18.3.1, the shell provides 19.1.0');
+    expect(refused.message).toContain('react: remote built against 18.3.1, the shell provides 19.1.0');
     expect((await cli('list', 'catalog')).message).not.toContain('0.9.0+bad0000');
 
     const forced = await cli('release', 'catalog', '--dist', misfit, '--version', '0.9.0+bad0000', '--force');
@@ -83,7 +88,7 @@ describe('remote releases, canaries and rollback', () => {
 
   it('serves a release at its immutable URL and refuses unknown remotes and versions without changing anything', async () => {
     const v1 = await writeBuild(join(builds, 'v1'), { react: '19.1.0' }, 'catalog v1');
-    expect((await cli('release', 'catalog', '--dist', v1)).message).toContain('Released catalog@0.1.0+abc1234 (2 files)');
+    expect((await cli('release', 'catalog', '--dist', v1)).message).toContain('Released catalog@0.1.0+abc1234 (3 files)');
     const file = await server.app.inject({ method: 'GET', url: '/releases/catalog@0.1.0+abc1234/remoteEntry.js' });
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('catalog v1');

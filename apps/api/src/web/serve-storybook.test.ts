@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 // Who the page request is from is page-viewer.ts's business (a signed cookie); here a test header says it.
-vi.mock('./page-viewer', () => ({
+vi.mock('./page-viewer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./page-viewer')>()),
   pageViewer: async (request: { headers: Record<string, string | string[] | undefined> }) => {
     const role = request.headers['x-test-role'];
     return typeof role === 'string' ? { userId: '1', role } : undefined;
