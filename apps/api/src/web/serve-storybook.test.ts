@@ -3,11 +3,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as PageViewerModule from './page-viewer';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 // Who the page request is from is page-viewer.ts's business (a signed cookie); here a test header says it.
 vi.mock('./page-viewer', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./page-viewer')>()),
+  ...(await importOriginal<typeof PageViewerModule>()),
   pageViewer: async (request: { headers: Record<string, string | string[] | undefined> }) => {
     const role = request.headers['x-test-role'];
     return typeof role === 'string' ? { userId: '1', role } : undefined;
