@@ -8,9 +8,13 @@ import { useAccount } from '../support/accounts';
 import { distApps, serveStatic, startServer, workspaceRoot } from '../support/servers';
 import { registerAccountAt } from '../support/shell-accounts';
 
+/** Every file under `folder`, subfolders included (a build keeps its assets in some), by path and content. */
 function hashFolder(folder: string): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(join(folder, file)));
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }).filter((found) => found.isFile())) {
+    const path = join(entry.parentPath, entry.name);
+    hash.update(path.slice(folder.length)).update(readFileSync(path));
+  }
   return hash.digest('hex');
 }
 
