@@ -173,6 +173,8 @@ export default tseslint.config(
       'libs/design-system/visual/capture.ts',
       'apps/api/src/cli/remote.ts',
       'apps/api/src/releases/releases.test.ts',
+      // Launches the suite's Chromium with one more flag (see the spec).
+      'apps/e2e/tests/compatibility-gate.spec.ts',
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { REMOTE_LOCATIONS_ELEMENT_ID } from '@shelfmark/contract';
+import { chromiumLaunchOptions } from '../../../tools/scripts/chromium';
 import { useAccount } from '../support/accounts';
 import { distApps, serveStatic, startServer } from '../support/servers';
 import { registerAccountAt } from '../support/shell-accounts';
@@ -46,7 +47,13 @@ async function writeCatalogLocation(page: Page, serverUrl: string, catalog: unkn
   });
 }
 
+// The page whose location block the test rewrites is answered by Playwright (route.fulfill),
+// which Chromium counts as a public page; its requests to the releases' loopback origin would be
+// refused by Local Network Access, which a real server's page on loopback never meets.
+test.use({ launchOptions: { ...chromiumLaunchOptions(), args: [...chromiumLaunchOptions().args, '--disable-features=LocalNetworkAccessChecks'] } });
+
 test.describe('the compatibility gate at the federation seam', () => {
+
   let releases: string;
   let cdn: Awaited<ReturnType<typeof serveStatic>>;
   let server: Awaited<ReturnType<typeof startServer>>;
