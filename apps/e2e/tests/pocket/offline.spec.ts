@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminAccount, registerAccount, useAccount } from '../../support/accounts';
 import { addToShelf, createBook, runTag } from '../../support/library-seed';
 import { e2eServer } from '../../support/servers';
-import { expectSaved, waitForServiceWorker } from './service-worker';
+import { expectSaved, savedCache, waitForServiceWorker } from './service-worker';
 
 async function entryOnServer(token: string, mediaID: number): Promise<{ status: string; progress: number }> {
   const response = await fetch(`${e2eServer.url}/api/v1/usermedias/media/${mediaID}`, { headers: { authorization: `Bearer ${token}` } });
@@ -26,9 +26,13 @@ test('a visited shelf and media page show offline, and changes made offline reac
   await waitForServiceWorker(page);
   await page.goto(shelf);
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  // The offline copy starts once the first screen is in place (apps/shell/src/after-first-screen.ts).
+  await expectSaved(page, title);
   await page.goto(`/book/${mediaID}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expectSaved(page, title);
+  // This page's answers are saved once its own first screen is in place: the copy changes again.
+  const shelfCopy = await savedCache(page);
+  await expect.poll(() => savedCache(page), { timeout: 15_000 }).not.toBe(shelfCopy);
 
   await context.setOffline(true);
   await page.reload();

@@ -34,7 +34,7 @@ export function snapshotOf(client: QueryClient): DehydratedState {
   return dehydrate(client, { shouldDehydrateMutation: (mutation) => mutation.state.isPaused || mutation.state.status === 'pending' });
 }
 
-/** Saves the cache whenever it changes (gathered over a second) until the returned stop is called. */
+/** Saves the cache as it is now and whenever it changes (gathered over a second) until the returned stop is called. */
 export function persistQueryCache(client: QueryClient, userId: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
@@ -55,6 +55,8 @@ export function persistQueryCache(client: QueryClient, userId: number): () => vo
     save();
   };
   window.addEventListener('pagehide', flush);
+  // It starts after the first screen, whose answers are already in: they are saved too.
+  schedule();
   return () => {
     stopQueries();
     stopMutations();
