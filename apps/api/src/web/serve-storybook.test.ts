@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as PageViewerModule from './page-viewer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../accounts/testing/accounts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { VIEWER_COOKIE, viewerCookieValue } from './page-viewer';
 
-// Who the page request is from is page-viewer.ts's business (a signed cookie); here a test header says it.
-vi.mock('./page-viewer', async (importOriginal) => ({
-  ...(await importOriginal<typeof PageViewerModule>()),
-  pageViewer: async (request: { headers: Record<string, string | string[] | undefined> }) => {
-    const role = request.headers['x-test-role'];
-    return typeof role === 'string' ? { userId: '1', role } : undefined;
-  },
-}));
+type App = TestApp['app'];
+
+/** A page request's headers from a signed-in account of `role`: the signed viewer cookie the API sets at sign-in (page-viewer.ts). */
+async function viewer(app: App, role: 'user' | 'librarian' | 'admin'): Promise<Record<string, string>> {
+  const account = await createAccount(app, role);
+  return { cookie: `${VIEWER_COOKIE}=${viewerCookieValue(app.viewerSignature, String(account.userId))}` };
+}
 
 const BOOT = "window.CONFIG_TYPE = 'PRODUCTION';";
 const INDEX = `<!doctype html><html><head><script>${BOOT}</script><script type="module" src="./sb-manager/runtime.js"></script></head><body>Storybook manager</body></html>`;
@@ -55,8 +55,8 @@ describe('the designers’ Storybook at /storybook/', () => {
     }, 180_000);
 
     it('shows admins and librarians the build, with a policy that lets its pages run', async () => {
-      for (const role of ['admin', 'librarian']) {
-        const page = await app.inject({ url: '/storybook/', headers: { 'x-test-role': role } });
+      for (const role of ['admin', 'librarian'] as const) {
+        const page = await app.inject({ url: '/storybook/', headers: await viewer(app, role) });
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain('Storybook manager');
         expect(page.headers['cache-control']).toBe('private, no-cache');
@@ -67,16 +67,16 @@ describe('the designers’ Storybook at /storybook/', () => {
         expect(policy).not.toContain('unsafe-eval');
         expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
 
-        const preview = await app.inject({ url: '/storybook/iframe.html', headers: { 'x-test-role': role } });
+        const preview = await app.inject({ url: '/storybook/iframe.html', headers: await viewer(app, role) });
         expect(preview.statusCode).toBe(200);
-        const script = await app.inject({ url: '/storybook/sb-manager/runtime.js', headers: { 'x-test-role': role } });
+        const script = await app.inject({ url: '/storybook/sb-manager/runtime.js', headers: await viewer(app, role) });
         expect(script.statusCode).toBe(200);
         expect(script.headers['content-type']).toMatch(/javascript/);
       }
     });
 
     it('answers everyone else 404, as for a path that does not exist', async () => {
-      for (const headers of [{}, { 'x-test-role': 'user' }]) {
+      for (const headers of [{}, await viewer(app, 'user')]) {
         for (const url of ['/storybook/', '/storybook', '/storybook/iframe.html', '/storybook/index.json', '/storybook/sb-manager/runtime.js']) {
           const response = await app.inject({ url, headers });
           expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
@@ -87,13 +87,13 @@ describe('the designers’ Storybook at /storybook/', () => {
     });
 
     it('sends /storybook to /storybook/ (its pages load their files relative to it) and has no app page under it', async () => {
-      const bare = await app.inject({ url: '/storybook', headers: { 'x-test-role': 'admin' } });
+      const bare = await app.inject({ url: '/storybook', headers: await viewer(app, 'admin') });
       expect(bare.statusCode).toBe(301);
       expect(bare.headers.location).toBe('/storybook/');
-      const missing = await app.inject({ url: '/storybook/no-such-page', headers: { 'x-test-role': 'admin' } });
+      const missing = await app.inject({ url: '/storybook/no-such-page', headers: await viewer(app, 'admin') });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Not found' });
-      const escape = await app.inject({ url: '/storybook/..%2f..%2fetc%2fpasswd', headers: { 'x-test-role': 'admin' } });
+      const escape = await app.inject({ url: '/storybook/..%2f..%2fetc%2fpasswd', headers: await viewer(app, 'admin') });
       expect([403, 404]).toContain(escape.statusCode);
       expect(escape.body).not.toContain('root:');
     });
@@ -108,7 +108,7 @@ describe('the designers’ Storybook at /storybook/', () => {
 
   it('STORYBOOK_ACCESS=off serves it to no one, admins included', { timeout: 180_000 }, async () => {
     const app = await serverWith({ STORYBOOK_ACCESS: 'off' });
-    const page = await app.inject({ url: '/storybook/', headers: { 'x-test-role': 'admin' } });
+    const page = await app.inject({ url: '/storybook/', headers: await viewer(app, 'admin') });
     expect(page.statusCode).toBe(404);
     expect(page.json()).toEqual({ message: 'Not found' });
   });
