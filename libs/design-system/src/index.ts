@@ -22,6 +22,7 @@ export type { ColorToken, ThemeName } from './tokens/tokens';
 export { useClickOutside } from './hooks/use-click-outside';
 export { useIsNarrow } from './hooks/use-is-narrow';
 export { useWindowWidth } from './hooks/use-window-width';
+export { useOnline } from './hooks/use-online';
 
 export {
   AlertIcon,

@@ -1,9 +1,8 @@
-import { InlineError } from '@shelfmark/design-system';
+import { InlineError, useOnline } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { valuesFromQuery } from './form-values';
 import { MediaForm } from './media-form';
-import { useOnline } from './use-online';
 
 /**
  * /addmedia, open to every signed-in user (spec section 1: users add media records, with new

@@ -1,7 +1,6 @@
-import { Button } from '@shelfmark/design-system';
+import { Button, useOnline } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useSyncExternalStore } from 'react';
-import { useOnline } from './connection';
 import type { RefusedChanges } from './refused-changes';
 import './offline-status.css';
 

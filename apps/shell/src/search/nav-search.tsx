@@ -1,11 +1,10 @@
 import { createThrottle } from '@shelfmark/api-client';
 import { useSearch } from '@shelfmark/api-client/search';
 import { addMediaPath, isSendableSearch, mediaRequestPath, type SearchType } from '@shelfmark/contract';
-import { SearchBox } from '@shelfmark/design-system';
+import { SearchBox, useOnline } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useOnline } from '../offline/connection';
 import { useShortcutKey } from '../shortcuts/use-shortcut-key';
 import { SearchAddToLibrary } from './search-add-to-library';
 import { toSearchHits, type SearchHit } from './search-hits';

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser has a connection (the same signal react-query pauses queries and changes on). */
+/** Whether the browser has a connection (the signal react-query pauses queries and changes on): the shell's offline notice and search, Add Media's look-ups. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }
