@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 const workspaceRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** Base Vitest settings every project merges: DOM projects pass `environment: 'jsdom'`. */
-export function projectTestConfig(options: { environment?: 'node' | 'jsdom'; setupFiles?: string[] } = {}) {
+export function projectTestConfig(options: { environment?: 'node' | 'jsdom'; setupFiles?: string[]; alias?: Record<string, string> } = {}) {
   return defineConfig({
+    resolve: { alias: options.alias ?? {} },
     // Setup files live in tools/, outside each project's root.
     server: { fs: { allow: [workspaceRoot] } },
     test: {

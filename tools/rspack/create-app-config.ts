@@ -8,6 +8,7 @@ import { BuiltAgainstPlugin } from './built-against-plugin';
 import { ChunkGroupsManifestPlugin } from './chunk-groups-manifest';
 import { EarlyScriptTagPlugin } from './early-script-tag-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { queryHydrationAlias } from './query-hydration';
 import { sharedSingletons, zodSharedAlias } from './shared-singletons';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
@@ -48,7 +49,8 @@ const reactRouterProduction = { 'react-router$': resolve(workspaceRoot, 'node_mo
  * headers); in the host they travel as one chunk.
  */
 const START_PACKAGES = [
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
+  // Not query-core's CommonJS build: only the offline copy's hydration comes from it (query-hydration.ts).
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/](?!.*\.cjs$)/,
   /[\\/]libs[\\/](session|i18n)[\\/]src[\\/]/,
   /[\\/]libs[\\/]design-system[\\/]src[\\/](?!form[\\/]|controls[\\/]|locales[\\/][^\\/]+\.json$|components[\\/](type-buttons|genre-picker|split-button|add-to-library|confirm-dialog|text-area|select|checkbox|toast)[\\/]|hooks[\\/]use-scroll-to-top-on-page-change)/,
   /[\\/]libs[\\/]api-client[\\/]src[\\/](core[\\/]|index\.ts$)/,
@@ -137,7 +139,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...federationRuntimeAsEsm, ...zodSharedAlias, ...(production ? reactRouterProduction : {}) } },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...federationRuntimeAsEsm, ...zodSharedAlias, ...queryHydrationAlias, ...(production ? reactRouterProduction : {}) } },
     module: {
       rules: [
         typeScriptRule(production),

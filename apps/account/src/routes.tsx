@@ -14,8 +14,8 @@ import { MediaRequestPage } from './media-request/media-request-page';
 import { PasswordResetPage } from './password-reset/password-reset-page';
 import { ProfilePage } from './profile/profile-page';
 
-registerMessages('account', { en }, (language) => import(`./locales/${language}.json`));
-registerMessages('account', { en: yourAccountEn }, (language) => import(`./locales/your-account.${language}.json`));
+registerMessages('account', { en }, (language) => import(/* webpackInclude: /[\\/][a-z]{2}(-[A-Z]{2})?\.json$/ */ /* webpackExclude: /[\\/]en\.json$/ */ `./locales/${language}.json`));
+registerMessages('account', { en: yourAccountEn }, (language) => import(/* webpackExclude: /\.en\.json$/ */ `./locales/your-account.${language}.json`));
 
 // Apps and tokens is a chunk of its own (`route-apps`), fetched on its first visit: few users
 // open it, and the remote's first load stays as it was (docs/adr/0019-first-screen.md).

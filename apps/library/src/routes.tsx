@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { HomeScreen } from './home/home-screen';
 import en from './locales/en.json';
 
-registerMessages('library', { en }, (language) => import(`./locales/${language}.json`));
+registerMessages('library', { en }, (language) => import(/* webpackInclude: /[\\/][a-z]{2}(-[A-Z]{2})?\.json$/ */ /* webpackExclude: /[\\/]en\.json$/ */ `./locales/${language}.json`));
 
 // Home ships with this module: it is the first screen of nearly every visit. Every other screen is
 // a chunk of its own, fetched on the first visit, named `route-<route id>` so the server names it

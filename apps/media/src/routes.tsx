@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { MediaDetailScreen } from './detail/media-detail-screen';
 import en from './locales/en.json';
 
-registerMessages('media', { en }, (language) => import(`./locales/${language}.json`));
+registerMessages('media', { en }, (language) => import(/* webpackInclude: /[\\/][a-z]{2}(-[A-Z]{2})?\.json$/ */ /* webpackExclude: /[\\/]en\.json$/ */ `./locales/${language}.json`));
 
 const detail = (type: MediaType) => <MediaDetailScreen type={type} />;
 

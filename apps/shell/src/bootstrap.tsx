@@ -56,7 +56,7 @@ async function start() {
   const remotesRegistered = registerRuntimeRemotes();
   const areaLoaded = signedIn ? remotesRegistered.then(loadAreaOfThisPage) : undefined;
   // The shell's texts in the reader's language are in before the first render (none to fetch in English).
-  registerMessages('shell', { en }, (language) => import(`./locales/${language}.json`));
+  registerMessages('shell', { en }, (language) => import(/* webpackInclude: /[\\/][a-z]{2}(-[A-Z]{2})?\.json$/ */ /* webpackExclude: /[\\/]en\.json$/ */ `./locales/${language}.json`));
   translateContractTexts();
   await initI18n();
   // Spec section 3: today's cover cache is opened and the caches of other days are deleted.

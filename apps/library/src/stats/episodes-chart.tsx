@@ -2,6 +2,7 @@ import type { Stats } from '@shelfmark/contract';
 import { useT } from '@shelfmark/i18n';
 import { BarChart } from './bar-chart';
 import { periodBars } from './period-bars';
+import './stats-messages';
 
 /** TV episodes watched per month of the year, or per year of all time; drawn only when some were. */
 export function EpisodesChart({ stats }: { stats: Stats }) {

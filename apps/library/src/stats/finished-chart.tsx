@@ -2,6 +2,7 @@ import type { Stats } from '@shelfmark/contract';
 import { useT } from '@shelfmark/i18n';
 import { BarChart } from './bar-chart';
 import { periodBars } from './period-bars';
+import './stats-messages';
 
 /** Finished per month of the year, or per year of all time, with what the chart cannot place said below it. */
 export function FinishedChart({ stats }: { stats: Stats }) {

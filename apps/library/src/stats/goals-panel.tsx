@@ -6,6 +6,7 @@ import { Select } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { type FormEvent, useState } from 'react';
 import { GoalList } from '../shared/goal-list';
+import './stats-messages';
 
 const TYPE_OPTIONS: { value: GoalKind; label: string }[] = MEDIA_TYPES.map((info) => ({ value: info.value, label: info.plural }));
 

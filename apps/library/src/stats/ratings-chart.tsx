@@ -1,6 +1,7 @@
 import type { Stats } from '@shelfmark/contract';
 import { useT } from '@shelfmark/i18n';
 import { BarChart } from './bar-chart';
+import './stats-messages';
 
 /** How many items got each number of stars, 1 to 10. */
 export function RatingsChart({ stats }: { stats: Stats }) {

@@ -3,6 +3,7 @@ import { MEDIA_TYPES, type MediaType } from '@shelfmark/contract';
 import { Select, TypeButtons } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import { yearChoices } from './stats-view';
+import './stats-messages';
 
 const TYPE_OPTIONS = MEDIA_TYPES.map((info) => ({ value: info.value, label: info.plural }));
 

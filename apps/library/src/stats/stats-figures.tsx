@@ -1,5 +1,6 @@
 import type { Stats } from '@shelfmark/contract';
 import { formatNumber, useT } from '@shelfmark/i18n';
+import './stats-messages';
 
 /** The headline figures as a description list: finished, DNF, pages, hours, episodes, days, rating, in progress. */
 export function StatsFigures({ stats }: { stats: Stats }) {

@@ -11,6 +11,7 @@ import { StatsFigures } from './stats-figures';
 import { readStatsView, writeStatsView } from './stats-view';
 import { LengthList, TopLists } from './top-lists';
 import './stats-screen.css';
+import './stats-messages';
 
 /** /stats: a year's (or all time's) figures, charts and goals, for every media type or one, from one call. */
 export function StatsScreen() {

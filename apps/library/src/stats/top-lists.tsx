@@ -2,6 +2,7 @@ import { creatorDisplayName, mediaPath, mediaTypeInfo, type Stats, unitCount } f
 import { linkClassName } from '@shelfmark/design-system';
 import { formatNumber, useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
+import './stats-messages';
 
 /** The tags and creators of what was finished, most often first, each with its count. */
 export function TopLists({ stats }: { stats: Stats }) {

@@ -7,6 +7,7 @@ import { OidcCallback, OidcSignIn, useSignInOptions } from './oidc-sign-in';
 import { RegisterForm } from './register-form';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
+import './auth-messages';
 import './auth-screen.css';
 
 type Mode = 'signIn' | 'register' | 'forgot';

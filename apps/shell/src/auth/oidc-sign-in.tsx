@@ -16,6 +16,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../routing/use-document-title';
+import './auth-messages';
 
 /** Where the tab keeps the sealed attempt while it is at the provider (it comes back to the same tab). */
 const ATTEMPT_KEY = 'shelfmark.oidc-attempt';

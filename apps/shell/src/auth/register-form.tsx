@@ -4,6 +4,7 @@ import { MESSAGES, RegistrationFormSchema, VALIDATION_MESSAGES, type Registratio
 import { Button, InlineError, TextField } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
+import './auth-messages';
 
 function registrationError(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return MESSAGES.usernameTaken;

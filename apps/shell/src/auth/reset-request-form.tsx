@@ -3,6 +3,7 @@ import { MESSAGES, PasswordResetRequestSchema } from '@shelfmark/contract';
 import { Button, InlineError, TextField } from '@shelfmark/design-system';
 import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
+import './auth-messages';
 
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const t = useT('shell');

@@ -5,10 +5,11 @@ import { Button, InlineError, TextField } from '@shelfmark/design-system';
 import { registerMessages, useT } from '@shelfmark/i18n';
 import { type FormEvent, useState } from 'react';
 import en from '../locales/sign-in-code.en.json';
+import './auth-messages';
 
 const NAMESPACE = 'signInCode';
 // Its texts come with the sign-in screen's chunk: the shell's first load does not carry them.
-registerMessages(NAMESPACE, { en }, (language) => import(`../locales/sign-in-code.${language}.json`));
+registerMessages(NAMESPACE, { en }, (language) => import(/* webpackExclude: /\.en\.json$/ */ `../locales/sign-in-code.${language}.json`));
 
 /** 'Wrong code, try again', or the limit's 'Too many attempts…': the server's words, else the spec's. */
 const refusalOf = (error: unknown) => (error instanceof ApiError && error.serverMessage) || MESSAGES.loginFailed;

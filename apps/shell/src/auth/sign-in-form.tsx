@@ -6,6 +6,7 @@ import { useSchemaForm } from '@shelfmark/design-system/form';
 import { useT } from '@shelfmark/i18n';
 import { useState } from 'react';
 import { SignInCodeStep } from './sign-in-code-step';
+import './auth-messages';
 
 /** A disabled account (403) is told so; anything else is the spec's one failure message. */
 const signInError = (error: unknown) => (error instanceof ApiError && error.status === 403 && error.serverMessage ? error.serverMessage : MESSAGES.loginFailed);

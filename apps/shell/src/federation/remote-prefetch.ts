@@ -1,6 +1,7 @@
 import { resolvePath } from '@shelfmark/contract';
 import { isRemoteRequested, loadRemoteRoutes, prefetchRemoteRoutes } from './remote-modules';
 import { remoteNames, type RemoteName } from './remote-registry';
+import { BUSY_RECHECK_MS, screenFilling, whenIdle } from './screen-settled';
 
 /** How long the pointer rests on a link before its remote is fetched (a pass over the nav bar fetches nothing). */
 export const HOVER_DWELL_MS = 60;
@@ -42,16 +43,6 @@ function nextRemoteInView(skip: ReadonlySet<RemoteName>): RemoteName | undefined
     if (area && !skip.has(area) && !isRemoteRequested(area) && isInView(anchor)) return area;
   }
   return undefined;
-}
-
-const whenIdle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : window.setTimeout(run, 200));
-
-/** While the screen is still filling in, look again this much later. */
-export const BUSY_RECHECK_MS = 300;
-
-/** The page's skeleton or a loader still showing: the screen is not in place yet (its chunk or data on the way). */
-function screenFilling(): boolean {
-  return document.querySelector('.sk, .sm-loader') !== null;
 }
 
 /** An image on screen still downloading: the screen is not complete yet. */

@@ -1,20 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-
-/** Runs `task` when the browser is next idle (soon after the first screen), or 200 ms later where it cannot tell. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
+import { whenScreenSettled } from './screen-settled';
 
 /**
  * While signed in, fetches the remotes likely next (remote-prefetch.ts). That code is not
- * needed for the first screen, so it arrives in a chunk of its own once the browser is idle
- * after it; if it cannot load, nothing is prefetched and every remote still loads when opened.
+ * needed for the first screen, so it arrives in a chunk of its own once that screen is in
+ * place and the browser is idle; if it cannot load, nothing is prefetched and every remote
+ * still loads when opened.
  */
 export function useRemotePrefetch(signedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -22,13 +14,14 @@ export function useRemotePrefetch(signedIn: boolean): void {
     if (!signedIn) return undefined;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    const cancel = whenIdle(() => {
+    const dataLoading = () => queryClient.isFetching() > 0;
+    const cancel = whenScreenSettled(() => {
       import(/* webpackChunkName: "remote-prefetch" */ './remote-prefetch')
         .then(({ startRemotePrefetch }) => {
-          if (!unmounted) stop = startRemotePrefetch({ dataLoading: () => queryClient.isFetching() > 0 });
+          if (!unmounted) stop = startRemotePrefetch({ dataLoading });
         })
         .catch((error: unknown) => console.warn('Remotes will load when opened; prefetching is unavailable', error));
-    });
+    }, dataLoading);
     return () => {
       unmounted = true;
       cancel();

@@ -1,4 +1,5 @@
-import { dehydrate, type DehydratedState, hydrate, type QueryClient } from '@tanstack/query-core';
+import { dehydrate, hydrate } from '@shelfmark/query-hydration';
+import type { DehydratedState, QueryClient } from '@tanstack/query-core';
 import { clear, createStore, del, get, keys, set } from 'idb-keyval';
 
 /** The query cache a user last saw, kept per user in IndexedDB (docs/adr/0039-installable-and-offline.md). */

@@ -7,7 +7,7 @@ import './shortcut-help.css';
 
 const NAMESPACE = 'shortcuts';
 // Its texts come with the chunk: the shell's first load does not carry them.
-registerMessages(NAMESPACE, { en }, (language) => import(`../locales/shortcuts.${language}.json`));
+registerMessages(NAMESPACE, { en }, (language) => import(/* webpackExclude: /\.en\.json$/ */ `../locales/shortcuts.${language}.json`));
 
 const typeKeys = Object.keys(SEARCH_TYPE_HOTKEYS).map((key) => key.toUpperCase());
 

@@ -1,4 +1,4 @@
 import { registerMessages } from '@shelfmark/i18n';
 import en from '../../locales/language.en.json';
 
-registerMessages('account', { en }, (language) => import(`../../locales/language.${language}.json`));
+registerMessages('account', { en }, (language) => import(/* webpackExclude: /\.en\.json$/ */ `../../locales/language.${language}.json`));

@@ -11,7 +11,7 @@ import { FIRST_RUN_NAMESPACE } from './namespace';
 import './first-run.css';
 
 // Its texts come with the chunk: Home's own bundle does not carry them.
-registerMessages(FIRST_RUN_NAMESPACE, { en }, (language) => import(`../../locales/first-run.${language}.json`));
+registerMessages(FIRST_RUN_NAMESPACE, { en }, (language) => import(/* webpackExclude: /\.en\.json$/ */ `../../locales/first-run.${language}.json`));
 
 const FIRST_CATALOG_PAGE = { page: 1, genre: 0, type: null } as const;
 
