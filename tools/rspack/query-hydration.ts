@@ -8,4 +8,6 @@ import { dirname, join } from 'node:path';
  */
 export const QUERY_HYDRATION_REQUEST = '@shelfmark/query-hydration';
 const queryCoreRoot = dirname(createRequire(import.meta.url).resolve('@tanstack/query-core/package.json'));
-export const queryHydrationAlias = { [`${QUERY_HYDRATION_REQUEST}$`]: join(queryCoreRoot, 'build/modern/hydration.cjs') };
+export const QUERY_HYDRATION_PATH = join(queryCoreRoot, 'build/modern/hydration.cjs');
+/** Rspack's exact-match alias (`$`); Vitest takes `{ [QUERY_HYDRATION_REQUEST]: QUERY_HYDRATION_PATH }`. */
+export const queryHydrationAlias = { [`${QUERY_HYDRATION_REQUEST}$`]: QUERY_HYDRATION_PATH };

@@ -30,7 +30,7 @@ const routerExports = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'matchPat
 export const treeShakenExports: Partial<Record<(typeof thirdParty)[number], string[]>> = {
   'react-router': routerExports,
   'react-router-dom': routerExports,
-  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'notifyManager', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
+  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'notifyManager', 'onlineManager', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
 };
 
 interface SharedItem {

@@ -63,6 +63,11 @@ async function loadStory(page: Page, baseUrl: string, theme: Theme, storyId: str
   await page.addStyleTag({ content: STILL_CSS });
   await page.waitForFunction(() => document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay'));
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) throw new Error(`Story ${storyId} did not render`);
+  // As showStory's storyRendered: the story's play function (a state it waits for) has run too.
+  await page.waitForFunction(() => {
+    const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === 'finished' || phase === 'errored';
+  });
 }
 
 async function openPreview(browser: Browser, width: Width, theme: Theme): Promise<Page> {

@@ -25,6 +25,17 @@ describe('the offline copy of the query cache', () => {
     expect(restored.getQueryData(['shelf', 'library'])).toEqual(['Dune']);
   });
 
+  it('keeps the last answer of a query whose refetch failed, as that answer', async () => {
+    await saveFor(1, (client) => {
+      client.setQueryData(['media', 7], { title: 'Dune' });
+      const query = client.getQueryCache().find({ queryKey: ['media', 7] })!;
+      query.setState({ status: 'error', error: new TypeError('Failed to fetch'), fetchFailureCount: 3 });
+    });
+    const restored = new QueryClient();
+    expect(await restoreQueryCache(restored, 1)).toBe(true);
+    expect(restored.getQueryState(['media', 7])).toMatchObject({ status: 'success', data: { title: 'Dune' }, error: null });
+  });
+
   it('is not shown past its maximum age, nor to another user', async () => {
     await saveFor(1, (client) => client.setQueryData(['shelf', 'library'], ['Dune']));
     const late = new QueryClient();

@@ -30,9 +30,22 @@ export async function restoreQueryCache(client: QueryClient, userId: number, now
   return true;
 }
 
-/** What is saved: the answers the screens had (successful queries) and the changes waiting for the connection (paused mutations), in order. */
+/**
+ * What is saved: the answers the screens had and the changes waiting for the connection (paused
+ * mutations), in order. A query whose last refetch failed (a flaky connection) keeps its last
+ * answer in the copy, saved as that answer: the copy shows what was last fetched, not the failure.
+ */
 export function snapshotOf(client: QueryClient): DehydratedState {
-  return dehydrate(client, { shouldDehydrateMutation: (mutation) => mutation.state.isPaused || mutation.state.status === 'pending' });
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.data !== undefined,
+    shouldDehydrateMutation: (mutation) => mutation.state.isPaused || mutation.state.status === 'pending',
+  });
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error' ? { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } } : query,
+    ),
+  };
 }
 
 /** Saves the cache as it is now and whenever it changes (gathered over a second) until the returned stop is called. */

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { coalesceNotifications } from './coalesced-notifications';
 
@@ -9,6 +9,10 @@ import { coalesceNotifications } from './coalesced-notifications';
  */
 export function createQueryClient(): QueryClient {
   coalesceNotifications();
+  // React Query assumes a connection until the browser says it lost one; a page opened offline
+  // would send its queries, fail each after its retries and show errors over the offline copy.
+  // Starting from the browser's own answer, they wait (paused) for the connection instead.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

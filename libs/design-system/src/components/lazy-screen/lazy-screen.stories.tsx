@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect } from 'storybook/test';
 import { lazyScreens } from './lazy-screen';
 
 /** How a remote's screen that is a chunk of its own shows while it loads, and when it cannot be fetched. */
@@ -24,4 +25,10 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {};
 
 /** The chunk could not be fetched: a message in place, and Retry fetches it again. */
-export const Failed: Story = { args: { outcome: 'failed' } };
+export const Failed: Story = {
+  args: { outcome: 'failed' },
+  // The failure reaches the screen a moment after the loader: the story is rendered once Retry shows.
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
