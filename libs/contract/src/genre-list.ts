@@ -1,5 +1,6 @@
 // The genres without their zod schemas (genres.ts adds them), so code that only needs these
 // values does not load zod (docs/adr/0019-first-screen.md).
+import { text } from './texts';
 
 /** The fixed genres of the catalogue (spec section 3), lower-case as the spec writes them. */
 export const GENRES = [
@@ -28,6 +29,11 @@ export type Genre = (typeof GENRES)[number];
 export interface GenreRef {
   genreID: number;
   genreNAME: string;
+}
+
+/** A genre's name as a reader sees it, in their language (the catalogue's `genres.<id>`); the API keeps the spec's names. */
+export function genreLabel(genre: Genre): string {
+  return text(`genres.${genre.id}`, genre.name);
 }
 
 export function genreById(id: number): Genre | undefined {

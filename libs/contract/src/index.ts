@@ -1,4 +1,4 @@
-export { GENRES, GenreIdSchema, GenreRefSchema, genreById, genreByName, genreRef } from './genres';
+export { GENRES, GenreIdSchema, GenreRefSchema, genreById, genreByName, genreLabel, genreRef } from './genres';
 export type { Genre, GenreRef } from './genres';
 export {
   MEDIA_TYPES,

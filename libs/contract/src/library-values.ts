@@ -1,5 +1,6 @@
 // The libraries and Home sections without their zod schemas (libraries.ts adds them), so code
 // that only needs these values does not load zod (docs/adr/0019-first-screen.md).
+import { translatable } from './texts';
 
 /** The values of /library?library=. */
 export const LIBRARY_VALUES = ['library', 'watch', 'TBR', 'currentlyReading', 'read', 'DNF', 'recent'] as const;
@@ -38,9 +39,12 @@ export function isHomeSection(value: unknown): value is HomeSection {
  * Home's switcher keeps the spec's names: 'Up Next?' asks what comes next, it is not a shelf's
  * name; Watch List and Recent are (written out so Home loads no status labels).
  */
-export const HOME_SECTIONS: readonly { value: HomeSection; label: string }[] = [
-  { value: 'TBR', label: 'Up Next?' },
-  { value: 'watch', label: 'Watch List' },
-  { value: 'recent', label: 'Recent' },
-];
+export const HOME_SECTION_LABELS = translatable('homeSections', { TBR: 'Up Next?', watch: 'Watch List', recent: 'Recent' } satisfies Record<HomeSection, string>);
+
+export const HOME_SECTIONS: readonly { value: HomeSection; readonly label: string }[] = HOME_SECTION_VALUES.map((value) => ({
+  value,
+  get label() {
+    return HOME_SECTION_LABELS[value];
+  },
+}));
 

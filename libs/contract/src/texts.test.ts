@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { genreById, genreLabel, GENRES } from './genre-list';
+import { HOME_SECTION_LABELS, HOME_SECTIONS } from './library-values';
 import { MEDIA_TYPE_LABELS, MEDIA_TYPE_VALUES, mediaTypeLabel, mediaTypeFromPlural } from './media-type-info';
 import { MEDIA_WORDS, mediaWords, progressRangeMessage } from './media-words';
 import { CALL_PREFIXES, MESSAGES } from './messages';
@@ -28,6 +30,8 @@ function englishTexts() {
         ];
       }),
     ),
+    homeSections: { ...HOME_SECTION_LABELS },
+    genres: Object.fromEntries(GENRES.map((genre) => [String(genre.id), genre.name])),
   };
 }
 
@@ -51,6 +55,11 @@ describe("the contract's spec texts", () => {
     expect(MESSAGES.endOfShelf).toBe("You've reached the end of the shelf");
     expect(statusLabel('book', 'read')).toBe('Gelesen');
     expect(mediaTypeLabel('movie')).toBe('Film');
+    german['homeSections.TBR'] = 'Als Nächstes?';
+    german['genres.9'] = 'Horror (de)';
+    expect(HOME_SECTIONS[0]!.label).toBe('Als Nächstes?');
+    expect(genreLabel(genreById(9)!)).toBe('Horror (de)');
+    expect(genreById(9)!.name).toBe('horror');
     expect(mediaWords('book').unit).toEqual({ one: 'page', other: 'Seiten' });
     // The plural type name is a URL value and stays as the spec writes it.
     expect(mediaTypeFromPlural('Movies')).toBe('movie');

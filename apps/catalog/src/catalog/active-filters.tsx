@@ -1,4 +1,4 @@
-import { genreById, mediaTypeInfo, type MediaType } from '@shelfmark/contract';
+import { genreById, genreLabel, mediaTypeInfo, type MediaType } from '@shelfmark/contract';
 import { Button, CloseIcon } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 
@@ -11,7 +11,8 @@ export interface ActiveFiltersProps {
 /** The clear-filter indicator: which filters are on, and one button to clear them. */
 export function ActiveFilters({ type, genre, onClear }: ActiveFiltersProps) {
   const t = useT('catalog');
-  const names = [type && mediaTypeInfo(type).plural, genreById(genre)?.name].filter(Boolean);
+  const genreOf = genreById(genre);
+  const names = [type && mediaTypeInfo(type).plural, genreOf && genreLabel(genreOf)].filter(Boolean);
   if (names.length === 0) return null;
   return (
     <p className="catalog-active-filters">

@@ -1,4 +1,4 @@
-import { GENRES, MEDIA_TYPES, type MediaType } from '@shelfmark/contract';
+import { GENRES, genreLabel, MEDIA_TYPES, type MediaType } from '@shelfmark/contract';
 import { TypeButtons } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 
@@ -11,7 +11,8 @@ export interface CatalogFiltersProps {
 }
 
 const typeOptions = MEDIA_TYPES.map((info) => ({ value: info.value, label: info.plural }));
-const genreOptions = GENRES.map((genre) => ({ value: String(genre.id), label: genre.name }));
+/** Read at each render: the names follow the reader's language. */
+const genreOptions = () => GENRES.map((genre) => ({ value: String(genre.id), label: genreLabel(genre) }));
 
 /** The filter panel: one media type and one genre; choosing the selected one again clears it. */
 export function CatalogFilters({ id, type, genre, onTypeChange, onGenreChange }: CatalogFiltersProps) {
@@ -24,7 +25,7 @@ export function CatalogFilters({ id, type, genre, onTypeChange, onGenreChange }:
       <TypeButtons
         label={t('catalog.genreFilter')}
         className="catalog-filters__genres"
-        options={genreOptions}
+        options={genreOptions()}
         value={genre ? String(genre) : null}
         onChange={(value) => onGenreChange(value === null ? 0 : Number(value))}
       />

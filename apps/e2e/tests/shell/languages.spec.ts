@@ -43,8 +43,8 @@ async function seededReader(): Promise<{ reader: Account; mediaID: number; title
 }
 
 const CASES = [
-  { locale: 'de-DE', lang: 'de', home: 'Start', library: 'Bibliothek', status: 'Lese ich gerade' },
-  { locale: 'ja-JP', lang: 'ja', home: 'ホーム', library: 'ライブラリ', status: '読書中' },
+  { locale: 'de-DE', lang: 'de', home: 'Start', library: 'Bibliothek', status: 'Lese ich gerade', upNext: 'Als Nächstes?', genre: 'Sachbuch' },
+  { locale: 'ja-JP', lang: 'ja', home: 'ホーム', library: 'ライブラリ', status: '読書中', upNext: '次は？', genre: 'ノンフィクション' },
 ] as const;
 
 for (const language of CASES) {
@@ -59,12 +59,14 @@ for (const language of CASES) {
       await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
       await expect(page.getByRole('navigation').getByRole('link', { name: language.library }).first()).toBeVisible();
       await expect(page.getByText(title).first()).toBeVisible();
+      await expect(page.getByRole('tab', { name: language.upNext })).toBeVisible();
       await screenshot(page, testInfo, `home-${language.lang}-390`);
       expect(await layoutProblems(page)).toEqual([]);
 
       // The shelf the book is on: /library alone shows the read shelf.
       await page.goto('/library?page=1&library=currentlyReading&type=0&genre=0');
       await expect(page.getByRole('heading', { level: 1, name: language.library })).toBeVisible();
+      await expect(page.getByRole('option', { name: language.genre })).toBeAttached();
       await expect(page.getByText(title).first()).toBeVisible();
       await screenshot(page, testInfo, `library-${language.lang}-390`);
       expect(await layoutProblems(page)).toEqual([]);

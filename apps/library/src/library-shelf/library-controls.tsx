@@ -1,5 +1,6 @@
 import {
   GENRES,
+  genreLabel,
   isLibrary,
   librarySelectorOptions,
   MEDIA_TYPES,
@@ -14,7 +15,8 @@ import type { ShelfParams } from './shelf-params';
 import './library-controls.css';
 
 const TYPE_OPTIONS = MEDIA_TYPES.map((info) => ({ value: info.value, label: info.plural }));
-const GENRE_OPTIONS = GENRES.map((genre) => ({ value: String(genre.id), label: genre.name }));
+/** Read at each render: the names follow the reader's language. */
+const genreOptions = () => GENRES.map((genre) => ({ value: String(genre.id), label: genreLabel(genre) }));
 const SORT_SELECT_OPTIONS = SORT_OPTIONS.map((option) => ({ value: `${option.sortBy}:${option.asc}`, label: option.label }));
 
 interface LibraryControlsProps {
@@ -62,7 +64,7 @@ export function LibraryControls({ params, onChange, sort, onSortChange }: Librar
       <TypeButtons
         className="library-controls__genres"
         label={t('shelf.genre')}
-        options={GENRE_OPTIONS}
+        options={genreOptions()}
         value={params.genre === 0 ? null : String(params.genre)}
         onChange={(genre) => onChange({ genre: genre === null ? 0 : Number(genre), page: 1 })}
       />

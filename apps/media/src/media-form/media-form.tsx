@@ -1,7 +1,7 @@
 import { useSaveMedia } from '@shelfmark/api-client/medias';
 import { useAddToLibrary } from '@shelfmark/api-client/usermedias';
 import { useSearchSuggestions } from '@shelfmark/api-client/search';
-import { GENRES, MEDIA_TYPES, MESSAGES, mediaRequestPath, statusOptions, type MediaType, type Status } from '@shelfmark/contract';
+import { GENRES, genreLabel, MEDIA_TYPES, MESSAGES, mediaRequestPath, statusOptions, type MediaType, type Status } from '@shelfmark/contract';
 import { Button, FailureNotice, InlineError, linkClassName, TextField } from '@shelfmark/design-system';
 import { Checkbox, GenrePicker, Select, TextArea, TypeButtons } from '@shelfmark/design-system/controls';
 import { useSchemaForm } from '@shelfmark/design-system/form';
@@ -31,7 +31,8 @@ import './lookup/lookup.css';
 /** The order of the type buttons in the spec. */
 const FORM_TYPES: MediaType[] = ['videogame', 'album', 'book', 'movie', 'tvshow'];
 const TYPE_OPTIONS = FORM_TYPES.map((type) => ({ value: type, label: MEDIA_TYPES.find((info) => info.value === type)?.label ?? type }));
-const GENRE_OPTIONS = GENRES.map((genre) => ({ id: genre.id, label: genre.name }));
+/** Read at each render: the names follow the reader's language. */
+const genreOptions = () => GENRES.map((genre) => ({ id: genre.id, label: genreLabel(genre) }));
 
 interface MediaFormProps {
   heading: string;
@@ -148,7 +149,7 @@ export function MediaForm({ heading, initial, mediaID }: MediaFormProps) {
               }}
             />
           )}
-          <GenrePicker legend={t('form.genres')} options={GENRE_OPTIONS} value={values.genreIDs} onChange={(genreIDs) => update({ genreIDs })} />
+          <GenrePicker legend={t('form.genres')} options={genreOptions()} value={values.genreIDs} onChange={(genreIDs) => update({ genreIDs })} />
           <TextField
             label={t('form.cover')}
             type="file"
