@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { deployAccountRemote } from '../support/account-deploy';
 import { useAccount } from '../support/accounts';
-import { distApps, serveStatic, startServer, workspaceRoot } from '../support/servers';
+import { distApps, serveStatic, startServer } from '../support/servers';
 import { registerAccountAt } from '../support/shell-accounts';
 
 /** Every file under `folder`, subfolders included (a build keeps its assets in some), by path and content. */
@@ -40,34 +39,22 @@ test.describe('remotes are deployed on their own', () => {
 
   test('rebuilding one remote with a visible change reaches the unchanged shell on reload', async ({ page }) => {
     test.setTimeout(180_000);
-    const deployDir = mkdtempSync(join(tmpdir(), 'shelfmark-account-deploy-'));
-    cpSync(join(distApps, 'account'), deployDir, { recursive: true });
-    const cdn = await serveStatic(deployDir);
-    const server = await startServer({ REMOTE_ACCOUNT_URL: cdn.url });
-    const messagesFile = join(workspaceRoot, 'apps/account/src/locales/en.json');
-    const original = readFileSync(messagesFile, 'utf8');
+    const deployment = await deployAccountRemote();
+    const server = await startServer({ REMOTE_ACCOUNT_URL: deployment.url });
     const shellBefore = hashFolder(join(distApps, 'shell'));
     try {
       await useAccount(page, await registerAccountAt(server.url));
       await page.goto(`${server.url}/mediarequest`);
       await expect(page.getByRole('heading', { level: 1, name: 'Request Media', exact: true })).toBeVisible();
 
-      // The account team changes a text and rebuilds only its remote, into its deployment.
-      writeFileSync(messagesFile, original.replace('"Request Media"', '"Request a Title"'));
-      execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {
-        cwd: join(workspaceRoot, 'apps/account'),
-        env: { ...process.env, OUTPUT_PATH: deployDir },
-        stdio: 'inherit',
-      });
+      deployment.redeployWithTitle('Request a Title');
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Request a Title', exact: true })).toBeVisible();
       expect(hashFolder(join(distApps, 'shell'))).toBe(shellBefore);
     } finally {
-      writeFileSync(messagesFile, original);
       await server.stop();
-      cdn.server.close();
-      rmSync(deployDir, { recursive: true, force: true });
+      deployment.close();
     }
   });
 });
