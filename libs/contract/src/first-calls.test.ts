@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callKey } from './api-call';
-import { firstCallsOf } from './first-calls';
+import { firstCallRouteOf, firstCallsOf } from './first-calls';
+import { routeIdForPath } from './resolve-path';
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 
@@ -67,6 +68,21 @@ describe('firstCallsOf', () => {
   it('starts nothing for routes without first calls, or no route', () => {
     expect(firstCallsOf('catalog', { width: 800, storage: storage({}) })).toEqual([]);
     expect(firstCallsOf(undefined, { width: 800, storage: storage({}) })).toEqual([]);
+  });
+});
+
+describe('firstCallRouteOf', () => {
+  it('starts, for any path, the calls the route routeIdForPath finds would start', () => {
+    const paths = [
+      '/', '/library', '/Library/', '/library/', '/book/12', '/BOOK/12/', '/movie/3', '/tvshow/9', '/album/1', '/videogame/4',
+      '/book/abc', '/book', '/book/12/more', '//library', '/libraryx', '/stats', '/catalog', '/tags/2', '/account/1', '/users/1',
+      '/passwordreset/abc', '/unknown/1', 'library', '',
+    ];
+    for (const path of paths) {
+      const context = { width: 1280, storage: storage({}), now: new Date('2026-11-28T12:00:00Z'), pathname: path };
+      expect(firstCallsOf(firstCallRouteOf(path), context), path).toEqual(firstCallsOf(routeIdForPath(path), context));
+    }
+    expect(firstCallRouteOf('/book/12')).toBe('book');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ApiCall } from './api-call';
 import { FAVORITES_PAGE_SIZE, homeGridColumns, LIBRARY_PAGE_SIZE } from './limits';
-import { MEDIA_TYPE_VALUES } from './media-type-info';
+import { MEDIA_TYPE_VALUES, mediaTypeInfo, type MediaType } from './media-type-info';
 import type { RouteId } from './routes';
 import { DEFAULT_SORT } from './sort-options';
 import { storedChoice } from './remembered-choices';
@@ -74,6 +74,21 @@ const FIRST_CALLS: Partial<Record<RouteId, (context: FirstCallContext) => ApiCal
 
 /** The session check every signed-in page makes first (spec section 4, Root). */
 export const SESSION_CHECK_CALL: ApiCall = { path: '/users/verification' };
+
+/**
+ * The route of a page path among those with first calls (Home, /library, a media page), as
+ * routeIdForPath finds it (a test holds the two together): the early-calls script answers it
+ * without the whole route table and its resolver, which would double its size.
+ */
+export function firstCallRouteOf(pathname: string): RouteId | undefined {
+  if (!pathname.startsWith('/')) return undefined;
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  if (segments.length === 0) return 'home';
+  const [first = '', second] = segments;
+  if (segments.length === 1 && first.toLowerCase() === 'library') return 'library';
+  if (segments.length !== 2 || !second) return undefined;
+  return MEDIA_TYPE_VALUES.find((type: MediaType) => mediaTypeInfo(type).route === first.toLowerCase());
+}
 
 export function firstCallsOf(route: RouteId | undefined, context: FirstCallContext): ApiCall[] {
   return (route && FIRST_CALLS[route]?.(context)) || [];

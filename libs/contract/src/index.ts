@@ -199,7 +199,7 @@ export * from './entities/imports';
 export * from './entities/lookup';
 export { matchesRoutePattern, resolvePath, routeIdForPath } from './resolve-path';
 export type { PathResolution } from './resolve-path';
-export { SESSION_CHECK_CALL, firstCallsOf } from './first-calls';
+export { SESSION_CHECK_CALL, firstCallRouteOf, firstCallsOf } from './first-calls';
 export { callKey } from './api-call';
 export { readShelfView } from './shelf-view';
 export { REMEMBERED_CHOICES, storedChoice } from './remembered-choices';

@@ -1,10 +1,10 @@
 import { Button } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { type ReactNode, useEffect } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { ErrorBoundary } from './error-boundary';
 import './root-error.css';
 
-function ShelfmarkFailed({ error }: FallbackProps) {
+function ShelfmarkFailed({ error }: { error: unknown }) {
   const t = useT('shell');
   useEffect(() => {
     console.error('Shelfmark failed outside any area', error);
@@ -31,5 +31,5 @@ function ShelfmarkFailed({ error }: FallbackProps) {
  * instead of a blank page. Errors inside a remote's area stay in its own boundary (RemoteArea).
  */
 export function RootErrorBoundary({ children }: { children: ReactNode }) {
-  return <ErrorBoundary FallbackComponent={ShelfmarkFailed}>{children}</ErrorBoundary>;
+  return <ErrorBoundary fallback={(error) => <ShelfmarkFailed error={error} />}>{children}</ErrorBoundary>;
 }

@@ -1,8 +1,8 @@
 import { Loader } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
 import { Suspense, use, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation, useRoutes } from 'react-router-dom';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { loadRemoteRoutes, retryRemoteRoutes } from './remote-modules';
 import { RemoteError } from './remote-error';
 import type { RemoteName } from './remote-registry';
@@ -24,7 +24,7 @@ export function RemoteArea({ name, location }: { name: RemoteName; location?: st
   return (
     <ErrorBoundary
       resetKeys={[name, attempt, pathname]}
-      fallbackRender={({ error }) => (
+      fallback={(error) => (
         <RemoteError
           remote={name}
           error={error}

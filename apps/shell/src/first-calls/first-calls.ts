@@ -1,4 +1,4 @@
-import { callKey, firstCallsOf, routeIdForPath, SESSION_CHECK_CALL, TOKEN_STORAGE_KEY } from '@shelfmark/contract';
+import { callKey, firstCallRouteOf, firstCallsOf, SESSION_CHECK_CALL, TOKEN_STORAGE_KEY } from '@shelfmark/contract';
 
 /** Where the entry sends the early calls; the api-client's default base, which the shell never changes. */
 const API_BASE = '/api/v1';
@@ -48,7 +48,7 @@ export function startFirstCalls(location: Pick<Location, 'pathname'> & Partial<P
     return;
   }
   if (!token) return;
-  const calls = [SESSION_CHECK_CALL, ...firstCallsOf(routeIdForPath(location.pathname), { width, storage, search: new URLSearchParams(location.search ?? ''), pathname: location.pathname })];
+  const calls = [SESSION_CHECK_CALL, ...firstCallsOf(firstCallRouteOf(location.pathname), { width, storage, search: new URLSearchParams(location.search ?? ''), pathname: location.pathname })];
   for (const call of calls) {
     const key = callKey(call.path, call.query);
     const response = fetch(`${API_BASE}${key}`, { headers: { Authorization: `Bearer ${token}` } });

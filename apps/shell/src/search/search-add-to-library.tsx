@@ -1,6 +1,6 @@
 import type { Media } from '@shelfmark/contract';
 import { Suspense, use } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { loadRemoteRoutes } from '../federation/remote-modules';
 
 type ShelfStatusMedia = Pick<Media, 'mediaID' | 'title' | 'type' | 'publication'>;
@@ -17,7 +17,7 @@ function CatalogShelfStatus({ media }: { media: ShelfStatusMedia }) {
  */
 export function SearchAddToLibrary({ media }: { media: ShelfStatusMedia }) {
   return (
-    <ErrorBoundary fallback={null}>
+    <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>
         <CatalogShelfStatus media={media} />
       </Suspense>
