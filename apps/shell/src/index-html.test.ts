@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { colors, type ColorToken, NARROW_MEDIA_QUERY } from '@shelfmark/design-system';
+import { NARROW_MEDIA_QUERY } from '@shelfmark/design-system';
+import { colors, type ColorToken } from '@shelfmark/design-system/tokens';
 import { describe, expect, it } from 'vitest';
 
 const html = readFileSync(join(import.meta.dirname, 'index.html'), 'utf8');

@@ -39,9 +39,9 @@ export function isHomeSection(value: unknown): value is HomeSection {
  * Home's switcher keeps the spec's names: 'Up Next?' asks what comes next, it is not a shelf's
  * name; Watch List and Recent are (written out so Home loads no status labels).
  */
-export const HOME_SECTION_LABELS = translatable('homeSections', { TBR: 'Up Next?', watch: 'Watch List', recent: 'Recent' } satisfies Record<HomeSection, string>);
+export const HOME_SECTION_LABELS = /* @__PURE__ */ translatable('homeSections', { TBR: 'Up Next?', watch: 'Watch List', recent: 'Recent' } satisfies Record<HomeSection, string>);
 
-export const HOME_SECTIONS: readonly { value: HomeSection; readonly label: string }[] = HOME_SECTION_VALUES.map((value) => ({
+export const HOME_SECTIONS: readonly { value: HomeSection; readonly label: string }[] = /* @__PURE__ */ HOME_SECTION_VALUES.map((value) => ({
   value,
   get label() {
     return HOME_SECTION_LABELS[value];

@@ -1,7 +1,7 @@
 import { translatable } from './texts';
 
 /** User-visible messages of spec sections 2 and 8, spelled exactly as the spec writes them. */
-export const MESSAGES = translatable('messages', {
+export const MESSAGES = /* @__PURE__ */ translatable('messages', {
   loginFailed: 'Failed to log in, please try again',
   usernameTaken: 'Username already taken',
   tagAlreadyOnMedia: 'That tag is already associated with this book.',
@@ -22,7 +22,7 @@ export const MESSAGES = translatable('messages', {
  * Prefixes the call wrappers put before 'Request failed with status: <code>'.
  * `getLibraryPage` is the paged library list, whose wrapper the spec spells 'Failed to patch book'.
  */
-export const CALL_PREFIXES = translatable('callPrefixes', {
+export const CALL_PREFIXES = /* @__PURE__ */ translatable('callPrefixes', {
   getMedia: 'Failed to get media',
   getMediaByLibrary: 'Failed to get media by library',
   getLibraryPage: 'Failed to patch book',

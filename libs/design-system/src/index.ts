@@ -5,18 +5,9 @@ import './i18n/register';
 
 export { DESIGN_SYSTEM_NAMESPACE, en as designSystemMessages } from './i18n/en';
 
-export {
-  NARROW_MEDIA_QUERY,
-  colors,
-  fontFamilies,
-  fontSizes,
-  fontWeights,
-  lineHeights,
-  radii,
-  shadows,
-  space,
-  zIndices,
-} from './tokens/tokens';
+export { NARROW_MEDIA_QUERY } from './tokens/tokens';
+// The tokens as values (the token stories, tests): `@shelfmark/design-system/tokens`, so the shared package
+// the first screen loads does not carry them; screens style with the CSS custom properties.
 export type { ColorToken, ThemeName } from './tokens/tokens';
 
 export { useClickOutside } from './hooks/use-click-outside';

@@ -8,6 +8,6 @@ export {
   type TFunction,
   type TOptions,
 } from './i18n';
-export { isLanguage, LANGUAGE_NAMES, LANGUAGES, matchLanguage, storeLanguage, storedLanguage, type Language } from './languages';
+export { isLanguage, LANGUAGES, matchLanguage, storeLanguage, storedLanguage, type Language } from './languages';
 export { useLanguage, useT } from './use-t';
 export { formatDate, formatDateTime, formatList, formatNumber } from './format';

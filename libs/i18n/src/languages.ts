@@ -3,16 +3,6 @@ export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'ja'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
-/** Each language by its own name, as a reader looking for theirs recognises it. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  ja: '日本語',
-};
-
 /** Where the reader's choice is kept in the browser, so signed-out screens and the first paint use it. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 

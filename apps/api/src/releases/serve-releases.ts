@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ReleaseStore } from './release-store';
 
 const CONTENT_TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
   css: 'text/css; charset=utf-8',
   json: 'application/json; charset=utf-8',
   html: 'text/html; charset=utf-8',

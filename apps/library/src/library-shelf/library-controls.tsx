@@ -13,6 +13,7 @@ import { Select, TypeButtons } from '@shelfmark/design-system/controls';
 import { useT } from '@shelfmark/i18n';
 import type { ShelfParams } from './shelf-params';
 import './library-controls.css';
+import './shelf-messages';
 
 const TYPE_OPTIONS = MEDIA_TYPES.map((info) => ({ value: info.value, label: info.plural }));
 /** Read at each render: the names follow the reader's language. */

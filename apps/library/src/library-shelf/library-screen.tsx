@@ -8,6 +8,7 @@ import { useShelfParams } from './use-shelf-params';
 import { useShelfView } from './use-shelf-view';
 import { useSort } from './use-sort';
 import './library-screen.css';
+import './shelf-messages';
 
 /** /library: one shelf, LIBRARY_PAGE_SIZE entries a page, filtered and sorted, the view kept in the URL. */
 export function LibraryScreen() {

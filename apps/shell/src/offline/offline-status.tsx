@@ -3,6 +3,7 @@ import { useT } from '@shelfmark/i18n';
 import { useSyncExternalStore } from 'react';
 import type { RefusedChanges } from './refused-changes';
 import './offline-status.css';
+import './offline-messages';
 
 /**
  * The notice while there is no connection, and the changes made offline that the server

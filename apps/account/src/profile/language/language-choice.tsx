@@ -1,8 +1,9 @@
 import { useAccountLanguage, useSetAccountLanguage } from '@shelfmark/api-client/account';
 import { Select } from '@shelfmark/design-system/controls';
-import { i18n, isLanguage, LANGUAGE_NAMES, LANGUAGES, matchLanguage, storeLanguage, useT, type Language } from '@shelfmark/i18n';
+import { i18n, isLanguage, LANGUAGES, matchLanguage, storeLanguage, useT, type Language } from '@shelfmark/i18n';
 import { useId } from 'react';
 import './language-messages';
+import { LANGUAGE_NAMES } from './language-names';
 
 /** The browser's own language, for a user who has not chosen one. */
 const browserLanguage = (): Language => matchLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);

@@ -2,6 +2,7 @@ import { episodeLabel, mediaPath, toIsoDate, type ContinueWatchingItem } from '@
 import { Button, linkClassName } from '@shelfmark/design-system';
 import { formatDate, useT } from '@shelfmark/i18n';
 import { Link } from 'react-router-dom';
+import './continue-watching-messages';
 
 interface ContinueWatchingCardProps {
   show: ContinueWatchingItem;

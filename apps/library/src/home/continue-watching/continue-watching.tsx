@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { ContinueWatchingCard } from './continue-watching-card';
 import { SeenOffer } from './seen-offer';
 import './continue-watching.css';
+import './continue-watching-messages';
 
 /**
  * Continue watching: each show in progress with its next episode, the last watched first, and

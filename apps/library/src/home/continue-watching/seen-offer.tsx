@@ -2,6 +2,7 @@ import { usePatchEntry } from '@shelfmark/api-client/usermedias';
 import { statusLabel, type ContinueWatchingItem } from '@shelfmark/contract';
 import { Button, InlineError } from '@shelfmark/design-system';
 import { useT } from '@shelfmark/i18n';
+import './continue-watching-messages';
 
 /** After Continue watching marked a show's last episode: "Mark as Seen", the status change to read, offered and never done without asking. */
 export function SeenOffer({ show, onDone }: { show: ContinueWatchingItem; onDone: () => void }) {
