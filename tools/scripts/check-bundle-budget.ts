@@ -24,9 +24,10 @@ export interface Budget {
  * shows where the bytes go (a contract module with a zod schema imported by Home is the usual cause).
  */
 export const BUNDLE_BUDGETS = {
-  // Issue 17's target stands; the ceiling leaves room for what issues 32 and 34 had to add to
-  // the first screen (docs/adr/0046-first-load-after-languages-and-releases.md), and no more.
-  homeFirstLoadJs: { target: 150_000, ceiling: 153_000 },
+  // Issues 17 and 32: within 150 KB (149.9 KB after the cuts of docs/adr/0046-first-load-after-languages-and-releases.md).
+  // The ceiling's 1 KB stands for a request that starts in the moment between the screen being in
+  // place and the check seeing it (the other remotes' prefetch); more than that fails.
+  homeFirstLoadJs: { target: 150_000, ceiling: 151_000 },
   homeFirstLoadCss: { target: 30_000, ceiling: 30_000 },
   remoteOwnJs: { target: 50_000, ceiling: 50_000 },
 } as const satisfies Record<string, Budget>;

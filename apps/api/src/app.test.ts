@@ -72,7 +72,7 @@ describe('server skeleton', () => {
   it('serves hashed assets for a year and remote files to other origins', async () => {
     const asset = await server.app.inject({ method: 'GET', url: '/main.0123abcd.js' });
     expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['cache-control']).toBe('max-age=31536000, immutable');
 
     const manifest = await server.app.inject({ method: 'GET', url: '/remotes/library/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);

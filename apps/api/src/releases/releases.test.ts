@@ -94,7 +94,7 @@ describe('remote releases, canaries and rollback', () => {
     const file = await server.app.inject({ method: 'GET', url: '/releases/catalog@0.1.0+abc1234/remoteEntry.js' });
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('catalog v1');
-    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['cache-control']).toBe('max-age=31536000, immutable');
     expect((await server.app.inject({ method: 'GET', url: '/releases/catalog@0.1.0+abc1234/..%2F..%2Fetc' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/releases/nothing@1/remoteEntry.js' })).statusCode).toBe(404);
 

@@ -52,7 +52,7 @@ export function serveReleases(app: FastifyInstance, store: ReleaseStore): void {
 
 function sendFile(reply: FastifyReply, file: string, body: Buffer) {
   const extension = file.slice(file.lastIndexOf('.') + 1);
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  reply.header('cache-control', 'max-age=31536000, immutable');
   if (COMPRESSIBLE.test(file)) reply.header('vary', 'Accept-Encoding');
   return reply.type(CONTENT_TYPES[extension] ?? 'application/octet-stream').send(body);
 }

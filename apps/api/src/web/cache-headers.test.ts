@@ -6,7 +6,7 @@ const cacheControl = (path: string) => Object.fromEntries(cacheHeadersFor(path, 
 describe('cacheHeadersFor', () => {
   it('caches content-hashed files for a year, in every encoding', () => {
     for (const file of ['main.1a2b3c4d.js', 'style.1a2b3c4d.css', 'remoteEntry.1a2b3c4d.js', 'main.1a2b3c4d.js.br', 'style.1a2b3c4d.css.gz', 'bd9945ea69c4fe3a.wasm', 'bd9945ea69c4fe3a.wasm.br']) {
-      expect(cacheControl(`/x/${file}`)).toBe('public, max-age=31536000, immutable');
+      expect(cacheControl(`/x/${file}`)).toBe('max-age=31536000, immutable');
     }
   });
 
@@ -25,7 +25,7 @@ describe('cacheHeadersFor', () => {
 
   it('lets other origins load remote files', () => {
     expect(cacheHeadersFor('/x/remoteEntry.1a2b3c4d.js', true)).toEqual([
-      ['Cache-Control', 'public, max-age=31536000, immutable'],
+      ['Cache-Control', 'max-age=31536000, immutable'],
       ['Vary', 'Accept-Encoding'],
       ['Access-Control-Allow-Origin', '*'],
       ['Cross-Origin-Resource-Policy', 'cross-origin'],

@@ -7,14 +7,15 @@ export const isHashedAsset = (path: string) => hashedAsset.test(path);
 const textFile = /\.(js|mjs|css|html|json|svg|txt|webmanifest|wasm)(\.(br|gz))?$/;
 
 /**
- * Content-hashed files (remoteEntry included) never change, so browsers keep them a year;
+ * Content-hashed files (remoteEntry included) never change, so browsers keep them a year (no
+ * `public`: they are fetched without credentials, so shared caches may keep them anyway);
  * entry files (index.html, mf-manifest.json) must be revalidated so a redeployed remote
  * reaches users on their next load. Text files come in several encodings, so caches key them
  * by Accept-Encoding. Remote files may be loaded by a shell on another origin.
  */
 export function cacheHeadersFor(path: string, crossOrigin: boolean): [string, string][] {
   const headers: [string, string][] = [
-    ['Cache-Control', isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache'],
+    ['Cache-Control', isHashedAsset(path) ? 'max-age=31536000, immutable' : 'no-cache'],
   ];
   if (textFile.test(path)) headers.push(['Vary', 'Accept-Encoding']);
   if (crossOrigin) {

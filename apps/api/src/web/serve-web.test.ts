@@ -158,7 +158,7 @@ describe('serving the web apps', () => {
     const brotli = await get('/main.0123abcd.js', { 'accept-encoding': 'br, gzip' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/javascript/);
-    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['cache-control']).toBe('max-age=31536000, immutable');
     expect(brotli.headers['vary']).toBe('Accept-Encoding');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(MAIN_JS);
 

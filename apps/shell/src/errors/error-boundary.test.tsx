@@ -8,23 +8,23 @@ function Fails({ when }: { when: boolean }) {
 }
 
 describe('ErrorBoundary', () => {
-  it('shows the fallback with the error a child threw, and the children again once a reset key changes', () => {
+  it('shows the fallback with the error a child threw, and the children again once the reset key changes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fallback = (error: unknown) => <p>failed: {(error as Error).message}</p>;
     const { rerender } = render(
-      <ErrorBoundary fallback={fallback} resetKeys={['/a']}>
+      <ErrorBoundary fallback={fallback} resetKey="/a">
         <Fails when />
       </ErrorBoundary>,
     );
     expect(screen.getByText('failed: broken')).toBeInTheDocument();
     rerender(
-      <ErrorBoundary fallback={fallback} resetKeys={['/a']}>
+      <ErrorBoundary fallback={fallback} resetKey="/a">
         <Fails when={false} />
       </ErrorBoundary>,
     );
     expect(screen.getByText('failed: broken')).toBeInTheDocument();
     rerender(
-      <ErrorBoundary fallback={fallback} resetKeys={['/b']}>
+      <ErrorBoundary fallback={fallback} resetKey="/b">
         <Fails when={false} />
       </ErrorBoundary>,
     );

@@ -23,7 +23,7 @@ export function RemoteArea({ name, location }: { name: RemoteName; location?: st
   const { pathname } = useLocation();
   return (
     <ErrorBoundary
-      resetKeys={[name, attempt, pathname]}
+      resetKey={`${name} ${attempt} ${pathname}`}
       fallback={(error) => (
         <RemoteError
           remote={name}
