@@ -178,7 +178,7 @@ describe('three instances behind haproxy', () => {
     await fleet.query(`insert into remote_releases (remote, version, built_against) values ('catalog', '1.0.0+fleet01', '{}'), ('catalog', '1.1.0+fleet02', '{}')`);
     const locationOn = async (url: string) => ((await (await fetch(`${url}/remotes.json`)).json()) as Record<string, unknown>)['catalog'];
     for (const [version, fallback] of [['1.0.0+fleet01', undefined], ['1.1.0+fleet02', '1.0.0+fleet01']] as const) {
-      const promoted = await admin.call('POST', '/api/v1/admin/remote-releases/catalog/promote', { version });
+      const promoted = await admin.call('POST', '/admin/remote-releases/catalog/promote', { version });
       expect(promoted.status).toBe(200);
       for (const instance of fleet.instances) {
         expect(await locationOn(instance.url), instance.name).toEqual({
@@ -188,7 +188,7 @@ describe('three instances behind haproxy', () => {
         });
       }
     }
-    expect((await admin.call('POST', '/api/v1/admin/remote-releases/catalog/rollback', {})).status).toBe(200);
+    expect((await admin.call('POST', '/admin/remote-releases/catalog/rollback', {})).status).toBe(200);
     for (const instance of fleet.instances) expect(((await locationOn(instance.url)) as { version: string }).version, instance.name).toBe('1.0.0+fleet01');
   });
 
