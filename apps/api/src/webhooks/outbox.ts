@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { preparedStatement } from '../db/prepared';
 import { queryRows } from '../db/query-rows';
 import { users, webhookDeliveries, webhookEndpoints } from '../db/schema';
-import { bumpDeferredShelfVersions, deferShelfVersionBump } from '../db/shelf-version-bumps';
+import { deferShelfVersionBump } from '../db/shelf-version-bumps';
 import { wakeDeliveryWorkers } from './wake';
 
 type QueuedEvent = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
@@ -65,7 +65,7 @@ export interface ChangeShape {
  * With an endpoint listening, the change runs in a transaction whose deliveries are rows of it
  * (an outbox), so they exist exactly when the change does, and workers are woken once it has
  * committed. That transaction defers the bump of the user's shelf version (its row lock is what
- * every other write of the user waits on) to its end, so building the payloads and inserting
+ * every other write of the user waits on) to its commit, so building the payloads and inserting
  * the deliveries happen outside that lock.
  */
 export async function withEvents<T>(db: Db, userId: number, change: (tx: Db, events: EventQueue) => Promise<T>, shape: ChangeShape = {}): Promise<T> {
@@ -84,7 +84,6 @@ export async function withEvents<T>(db: Db, userId: number, change: (tx: Db, eve
       },
     });
     if (pending.length > 0) queued = await queueAllForUser(tx, userId, pending);
-    await bumpDeferredShelfVersions(tx);
     return changed;
   });
   if (queued > 0) wakeDeliveryWorkers();
