@@ -7,6 +7,8 @@ export interface LoadCase {
   name: string;
   /** The request of each index: a case may vary the item, page or body (wrk cycles through REQUESTS_PER_CASE of them). */
   next: (index: number) => LoadRequest;
+  /** How many distinct requests wrk cycles through: REQUESTS_PER_CASE unless the case says. */
+  distinctRequests?: number;
   /** Count the answers with this status (the write mix counts its created journal entries). */
   countStatus?: number;
 }
@@ -52,7 +54,7 @@ async function databaseSnapshot(options: LoadOptions): Promise<CpuSnapshot | nul
 
 /** One case: a warm-up, then the measured run by wrk in its own process. */
 export async function measure(options: LoadOptions, load: LoadCase): Promise<CaseResult> {
-  const requests = Array.from({ length: REQUESTS_PER_CASE }, (_, index) => load.next(index));
+  const requests = Array.from({ length: load.distinctRequests ?? REQUESTS_PER_CASE }, (_, index) => load.next(index));
   const run = (seconds: number) =>
     runWrk({ baseUrl: options.baseUrl, token: options.token, connections: options.connections, seconds, requests, countStatus: load.countStatus });
   const warmup = options.warmupSeconds > 0 ? await run(options.warmupSeconds) : undefined;

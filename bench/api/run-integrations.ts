@@ -5,20 +5,22 @@ import pg from 'pg';
 import type { CreatedIntegration, MediaCreated, TokenResponse } from '@shelfmark/contract';
 import { parseArgs } from '../shared/args';
 import { DATA_DIR, databaseUrl, PG_ADMIN_URL, RESULTS_DIR, ROOT } from '../shared/places';
-import { buildApi, type ServerProgram, startServer } from '../shared/server';
+import { appProgram, buildApi, type ServerProgram, startServer } from '../shared/server';
 import { call } from './fixtures';
-import { type CaseResult, measure, REQUESTS_PER_CASE } from './load';
+import { type CaseResult, measure } from './load';
 import { requireWrk } from './wrk';
 
 /*
  * Issue 31: media-server plays ingested per second, on PostgreSQL, against the baseline server's
  * one-row update in the same run (bench/api/baseline-server.ts), wrk in its own process:
- * `node --import tsx bench/api/run-integrations.ts [--seconds 10]`. A fresh database gets
- * REQUESTS_PER_CASE films with TMDB ids and ten users with a Jellyfin integration each; each request is the plugin's
+ * `node --import tsx bench/api/run-integrations.ts [--seconds 10] [--cpu-prof <folder>]` (--cpu-prof: a V8
+ * profile of the server, for bench/api/profile-summary.ts, with the new plays' window printed). A fresh database gets FILMS
+ * films with TMDB ids and ten users with a Jellyfin integration each; each request is the plugin's
  * PlaybackStop of one film played to the end (the fixture's shape, apps/api/src/integrations/
- * fixtures/jellyfin-movie-complete.json). wrk cycles through them, so from the second lap on every
- * request repeats an earlier play exactly: afterwards each film must have exactly one recorded
- * play and one finished viewing (nothing lost, nothing counted twice).
+ * fixtures/jellyfin-movie-complete.json). The warm-up plays films of its own, so the measured run
+ * sends only plays never seen before (it has more films than it can send); a second run then
+ * sends the same plays again, every one a duplicate. Afterwards each film must have at most one
+ * recorded play and one finished viewing (nothing lost, nothing counted twice).
  */
 
 const options = parseArgs(process.argv.slice(2));
@@ -27,6 +29,12 @@ const DATABASE = 'shelfmark_bench_integrations';
 const TARGET_RPS = 500;
 const TARGET_P99_MS = 50;
 const TMDB_BASE = 800_000;
+/** Films the measured run plays once each: more than it can send in its seconds at twice the target. */
+const MEASURED_FILMS = Math.max(2_000, Math.ceil(seconds * TARGET_RPS * 2));
+/** Films the warm-up plays, after the measured run's. */
+const WARMUP_FILMS = 2_000;
+const WARMUP_SECONDS = 2;
+const FILMS = MEASURED_FILMS + WARMUP_FILMS;
 /** Users, each with a Jellyfin integration; request i goes to user i mod USERS, so a play always reaches the same user. */
 const USERS = 10;
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -78,14 +86,16 @@ await buildApi();
 await freshDatabase();
 const backend = { databaseUrl: databaseUrl(DATABASE), dataDir: join(DATA_DIR, 'server-integrations') };
 const client = new pg.Client({ connectionString: databaseUrl(DATABASE) });
-let app = await startServer(backend, 3166);
+const profileDir = options.get('cpu-prof');
+const program = appProgram();
+let app = await startServer(backend, 3166, profileDir ? { ...program, args: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...program.args] } : program);
 const runs: CaseResult[] = [];
 let token = '';
 try {
   await client.connect();
   // The first account is the admin, who may add films with external ids.
   ({ token } = await call<TokenResponse>(app.url, '/users', { method: 'POST', body: JSON.stringify({ username: 'bench_viewer', email: 'viewer@bench.test', password: 'bench-password-0123' }) }));
-  await inBatches(REQUESTS_PER_CASE, 20, async (index) => {
+  await inBatches(FILMS, 20, async (index) => {
     const body = { type: 'movie', title: `Bench film ${index}`, creators: [], genreIDs: [], restricted: false, publication: '2014', externalIds: { tmdb_movie: String(TMDB_BASE + index) } };
     await call<MediaCreated>(app.url, '/medias', { method: 'POST', body: JSON.stringify(body) }, token);
   });
@@ -99,25 +109,38 @@ try {
     const jellyfin = await call<CreatedIntegration>(app.url, '/integrations', { method: 'POST', body: JSON.stringify({ kind: 'jellyfin', name: 'Bench', settings: { serverUsers: ['ana'] } }) }, viewer);
     hookPaths.push(new URL(jellyfin.hookUrl).pathname);
   }
-  const base = { baseUrl: app.url, token, connections: 10, warmupSeconds: 2, seconds, rssMb: app.rssMb, serverPid: app.pid };
-  const ingest = await measure(base, {
-    name: `Jellyfin plays ingested (${USERS} users)`,
-    next: (index) => ({ method: 'POST', path: hookPaths[index % USERS] ?? '', body: playOf(index) }),
+  const base = { baseUrl: app.url, token, connections: 10, warmupSeconds: 0, seconds, rssMb: app.rssMb, serverPid: app.pid };
+  const plays = (offset: number, count: number) => ({
+    distinctRequests: count,
+    next: (index: number) => ({ method: 'POST' as const, path: hookPaths[(offset + index) % USERS] ?? '', body: playOf(offset + index) }),
   });
+  await measure({ ...base, seconds: WARMUP_SECONDS }, { name: 'warm-up', ...plays(MEASURED_FILMS, WARMUP_FILMS) });
+  const from = app.uptimeSeconds();
+  const ingest = await measure(base, { name: `Jellyfin plays ingested, each new (${USERS} users)`, ...plays(0, MEASURED_FILMS) });
+  if (profileDir) console.log(`  profile window of the new plays: --from ${fixed(from)} --to ${fixed(app.uptimeSeconds())}`);
   runs.push(ingest);
   console.log(`  ${ingest.name}: ${fixed(ingest.requestsPerSecond, 0)} req/s, p99 ${fixed(ingest.p99)} ms, ${ingest.errors} errors`);
+  // The same plays again (a second server reporting them, or a retry): each answered duplicate.
+  const again = await measure(base, { name: 'the same plays again, each a duplicate', ...plays(0, Math.min(MEASURED_FILMS, ingest.requests)) });
+  runs.push(again);
+  console.log(`  ${again.name}: ${fixed(again.requestsPerSecond, 0)} req/s, p99 ${fixed(again.p99)} ms, ${again.errors} errors`);
 
-  const { rows } = await client.query<{ plays: string; films: string; viewings: string; entries: string }>(
+  const { rows } = await client.query<{ plays: string; films: string; viewings: string; entries: string; measured: string }>(
     `select (select count(*) from media_server_plays where state = 'recorded') as plays,
             (select count(distinct usermedia_id) from media_server_plays where state = 'recorded') as films,
             (select count(*) from readings) as viewings,
-            (select count(*) from user_media) as entries`,
+            (select count(*) from user_media) as entries,
+            (select count(*) from media_server_plays where state = 'recorded' and title ~ '^Bench film ([0-9]+)$'
+               and substring(title from '[0-9]+$')::integer < ${MEASURED_FILMS}) as measured`,
   );
   const counts = rows[0];
-    const exact = Number(counts?.plays) === Number(counts?.films) && Number(counts?.viewings) === Number(counts?.entries) &&
-    // Every play the measured run sent at least once is there (and no film twice).
-    Number(counts?.films) >= Math.min(REQUESTS_PER_CASE, ingest.requests) &&
-    Number(counts?.films) <= REQUESTS_PER_CASE;
+  const exact =
+    Number(counts?.plays) === Number(counts?.films) &&
+    Number(counts?.viewings) === Number(counts?.entries) &&
+    // Every play the measured run answered is there, once, and those under way when wrk stopped (a few more).
+    Number(counts?.measured) >= ingest.requests &&
+    Number(counts?.measured) <= ingest.requests + 2 * base.connections &&
+    Number(counts?.films) <= FILMS;
   await app.stop();
 
   // The baseline: the least a server can do for one authenticated one-row write, on the entries just made.
@@ -128,7 +151,7 @@ try {
     await client.query<{ usermedia_id: number }>(`select usermedia_id from user_media where user_id = (select user_id from users where username = 'bench_viewer') order by usermedia_id`)
   ).rows.map((row) => row.usermedia_id);
   const baseline = await measure(
-    { ...base, baseUrl: app.url, rssMb: app.rssMb, serverPid: app.pid },
+    { ...base, warmupSeconds: WARMUP_SECONDS, baseUrl: app.url, rssMb: app.rssMb, serverPid: app.pid },
     { name: 'baseline: one-row update', next: (index) => ({ method: 'PATCH', path: `/baseline/usermedia/${entries[index % entries.length]}`, body: { rating: 1 + (index % 10) } }) },
   );
   runs.push(baseline);
@@ -140,13 +163,13 @@ try {
   const met = ingest.requestsPerSecond >= TARGET_RPS && ingest.p99 <= TARGET_P99_MS;
   console.log(
     `\n${fixed(ingest.requestsPerSecond, 0)} plays/s, p99 ${fixed(ingest.p99)} ms (target ≥ ${TARGET_RPS}/s, p99 ≤ ${TARGET_P99_MS} ms: ${met ? 'met' : 'MISSED'}); ` +
-      `${ingest.requests} requests measured (after the warm-up's), cycling ${REQUESTS_PER_CASE} distinct plays: ${counts?.plays} plays recorded for ${counts?.films} films, ${counts?.viewings} viewings on ${counts?.entries} entries: ${exact ? 'each play counted once' : 'COUNTS WRONG'}`,
+      `${ingest.requests} new plays measured (of ${MEASURED_FILMS} films; the warm-up played others), ${counts?.measured} of them recorded; ${counts?.plays} plays recorded in all for ${counts?.films} films, ${counts?.viewings} viewings on ${counts?.entries} entries: ${exact ? 'each play counted once' : 'COUNTS WRONG'}`,
   );
   await mkdir(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, `integrations-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(file, `${JSON.stringify({ database: DATABASE, seconds, connections: 10, loadAverage: loadavg(), runs, ratio, counts }, null, 2)}\n`);
   console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}; results in ${file}`);
-  if (!exact || ingest.errors > 0) process.exitCode = 1;
+  if (!exact || ingest.errors > 0 || again.errors > 0) process.exitCode = 1;
 } finally {
   await client.end();
   await app.stop();

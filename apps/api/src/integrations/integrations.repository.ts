@@ -1,4 +1,4 @@
-import { INTEGRATION_FAILURES_BEFORE_PAUSE, type Integration, type IntegrationKind, isMediaServerKind, type MediaServerSettings, MediaServerSettingsSchema } from '@shelfmark/contract';
+import { INTEGRATION_FAILURES_BEFORE_PAUSE, type Integration, type IntegrationKind, type Role, isMediaServerKind, type MediaServerSettings, MediaServerSettingsSchema } from '@shelfmark/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
@@ -88,6 +88,27 @@ export async function findIntegration(db: Db, integrationId: number): Promise<In
   return row;
 }
 
+/** An integration as a post to its receiving address needs it: with its owner's role (null when disabled) and the events their webhook endpoints want. */
+export interface HookIntegration {
+  integration: IntegrationRow;
+  ownerRole: Role | null;
+  wantedEvents: string[];
+}
+
+/** The integration, its owner's role and their endpoints' events in one statement: each statement is a round trip a play waits for. */
+export async function findHookIntegration(db: Db, integrationId: number): Promise<HookIntegration | undefined> {
+  const [row] = await db
+    .select({
+      integration: integrations,
+      // Written out: drizzle leaves the table names off the columns of a one-table select.
+      ownerRole: sql<Role | null>`(select u.role from users u where u.user_id = integrations.user_id and u.disabled_at is null)`,
+      wantedEvents: sql<string[]>`array(select distinct unnest(e.events) from webhook_endpoints e where e.user_id = integrations.user_id and e.enabled)`,
+    })
+    .from(integrations)
+    .where(eq(integrations.integrationId, integrationId));
+  return row;
+}
+
 export async function countIntegrations(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(integrations).where(eq(integrations.userId, userId));
   return row?.n ?? 0;
@@ -116,9 +137,17 @@ export async function deleteIntegration(db: Db, integrationId: number, userId: n
   await db.delete(integrations).where(and(eq(integrations.integrationId, integrationId), eq(integrations.userId, userId)));
 }
 
-/** An event taken: its time, and the failures in a row start again. */
-export async function recordEvent(db: Db, integrationId: number, at: Date): Promise<void> {
-  await db.update(integrations).set({ lastEventAt: at, consecutiveFailures: 0 }).where(eq(integrations.integrationId, integrationId));
+/** How stale the last event's time may be before an event writes it again: the page shows it to the minute. */
+const LAST_EVENT_STEP_MS = 60_000;
+
+/**
+ * An event taken: its time, and the failures in a row start again. Written at most once a
+ * minute while nothing fails, so a burst of plays does not queue on the integration's row.
+ */
+export async function recordEvent(db: Db, integration: Pick<IntegrationRow, 'integrationId' | 'lastEventAt' | 'consecutiveFailures'>, at: Date): Promise<void> {
+  const recent = integration.lastEventAt !== null && Math.abs(at.getTime() - integration.lastEventAt.getTime()) < LAST_EVENT_STEP_MS;
+  if (recent && integration.consecutiveFailures === 0) return;
+  await db.update(integrations).set({ lastEventAt: at, consecutiveFailures: 0 }).where(eq(integrations.integrationId, integration.integrationId));
 }
 
 /**

@@ -8,6 +8,7 @@ import { requireOwnEntry } from '../library/library.service';
 import { deleteIntegration, listIntegrations } from './integrations.repository';
 import { changeIntegration, createMediaServer, requireOwnIntegration } from './integrations.service';
 import { entryHistory } from './entry-history';
+import { forgetHook } from './media-servers/hook-cache';
 
 const tags = ['integrations'];
 
@@ -79,6 +80,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = currentUser(request);
       await requireOwnIntegration(db, request.params.integrationID, viewer);
       await deleteIntegration(db, request.params.integrationID, viewer.userId);
+      forgetHook(db, request.params.integrationID);
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { type Status, type StatusReadings, statusReadings } from '@shelfmark/con
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { preparedStatement, preparedVariants } from '../db/prepared';
-import { media, readings, userMedia } from '../db/schema';
+import { media, userMedia } from '../db/schema';
 
 /**
  * One field of a user's own entry, in one statement each: the ownership test is the WHERE
@@ -17,40 +17,21 @@ const own = (p: { usermediaId: unknown; userId: unknown }) =>
 /**
  * A status change carries the readings along, in one statement, as statusReadings says: the
  * open reading is kept or ended now; without one, a reading is started, or a finished one is
- * recorded ending now (coming from one of recordsFrom), or nothing. Every part reads the
- * entry's state from before the statement; the entry row is locked for its duration.
+ * recorded ending now (coming from one of recordsFrom), or nothing. The statement is the
+ * function entry_set_status (migration 0034), which a media server's play calls too.
  */
 type StatusParams = Owned & Omit<StatusReadings, 'recordsFrom'> & { recordsFrom: string; status: Status; now: Date };
 
-const statusStatement = preparedStatement<StatusParams, { usermedia_id: number }>(
+const statusStatement = preparedStatement<StatusParams, { usermedia_id: number | null }>(
   'entry_status',
-  (p) => sql`
-    with entry as (select ${userMedia.usermediaId} as usermedia_id, ${userMedia.status} as old_status from ${userMedia} where ${own(p)} for update),
-    open as (select ${readings.readingId} as reading_id from ${readings}
-      where ${readings.usermediaId} = (select usermedia_id from entry) and ${readings.dateFinished} is null),
-    finished as (
-      update ${readings} set date_finished = ${p.now}::timestamptz, finished_precision = 'day', status = ${p.whenOpen}::text
-      where ${readings.readingId} in (select reading_id from open) and ${p.whenOpen}::text <> 'keep'
-      returning 1),
-    added as (
-      insert into ${readings} (usermedia_id, date_started, date_finished, status, started_precision, finished_precision)
-      select usermedia_id, ${p.now}::timestamptz,
-        case when ${p.whenNone}::text = 'start' then null else ${p.now}::timestamptz end,
-        case when ${p.whenNone}::text = 'start' then null else ${p.whenNone}::text end, 'day', 'day'
-      from entry
-      where ${p.whenNone}::text <> 'nothing' and not exists (select 1 from open)
-        and (${p.whenNone}::text = 'start' or old_status = any(string_to_array(${p.recordsFrom}::text, ',')))
-      on conflict do nothing
-      returning 1)
-    update ${userMedia} set status = ${p.status}::text,
-      progress = case when ${p.whenNone}::text = 'start' and not exists (select 1 from open) then 0 else ${userMedia.progress} end
-    where ${userMedia.usermediaId} = (select usermedia_id from entry)
-    returning ${userMedia.usermediaId} as usermedia_id`,
+  (p) => sql`select entry_set_status(${p.usermediaId}::integer, ${p.userId}::integer, ${p.status}::text, ${p.whenOpen}::text, ${p.whenNone}::text,
+    ${p.recordsFrom}::text, ${p.now}::timestamptz) as usermedia_id`,
 );
 
 export async function setEntryStatus(db: Db, entry: Owned, status: Status, now: Date): Promise<boolean> {
   const rule = statusReadings(status);
-  return (await statusStatement(db, { ...entry, ...rule, recordsFrom: rule.recordsFrom.join(','), status, now })).length > 0;
+  const [row] = await statusStatement(db, { ...entry, ...rule, recordsFrom: rule.recordsFrom.join(','), status, now });
+  return row?.usermedia_id !== null && row?.usermedia_id !== undefined;
 }
 
 type Field = 'rating' | 'review' | 'favorited';

@@ -2,7 +2,7 @@ import type { DatePrecision, Status } from '@shelfmark/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
-import { media, recommendations, submedia, userMedia } from '../db/schema';
+import { recommendations, userMedia } from '../db/schema';
 import { updateReading } from './readings.repository';
 import { linkUserSubmedia } from '../media/user-submedia-links.repository';
 
@@ -34,9 +34,10 @@ export interface NewEntry extends EntryExtras {
 }
 
 /**
- * Adds items to a user's library in one statement, each with copies of its type and sort keys,
- * and links the songs or episodes of those that have some. Answers the new entries' ids by
- * media id; an item already there (or that does not exist) is left out.
+ * Adds items to a user's library in one statement (user_media_insert, migration 0034), each
+ * with copies of its type and sort keys, and links the songs or episodes of those that have
+ * some. Answers the new entries' ids by media id; an item already there (or that does not
+ * exist) is left out.
  */
 export async function insertEntries(db: Db, userId: number, items: NewEntry[]): Promise<Map<number, number>> {
   if (items.length === 0) return new Map();
@@ -51,21 +52,7 @@ export async function insertEntries(db: Db, userId: number, items: NewEntry[]): 
   }));
   const rows = await queryRows<{ usermedia_id: number; media_id: number; has_submedia: boolean }>(
     db,
-    sql`with wanted as (
-        select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
-          as w(media_id int, status text, rating int, review text, favorited boolean, progress int, created_at timestamptz)),
-      item as (
-        select ${media.mediaId} as media_id, ${media.type} as media_type, ${media.sortCreator} as sort_creator, ${media.sortTitle} as sort_title,
-          ${media.numPages} as num_pages, exists (select 1 from ${submedia} where ${submedia.mediaId} = ${media.mediaId}) as has_submedia
-        from ${media} where ${media.mediaId} in (select media_id from wanted)),
-      created as (
-        insert into ${userMedia} (user_id, media_id, status, rating, review, favorited, progress, media_type, sort_creator, sort_title, created_at)
-        select ${userId}, w.media_id, w.status, w.rating, w.review, w.favorited, least(w.progress, coalesce(item.num_pages, w.progress)),
-          item.media_type, item.sort_creator, item.sort_title, coalesce(w.created_at, now())
-        from wanted w join item on item.media_id = w.media_id
-        on conflict do nothing
-        returning usermedia_id, media_id)
-      select created.usermedia_id, created.media_id, item.has_submedia from created join item on item.media_id = created.media_id`,
+    sql`select usermedia_id, media_id, has_submedia from user_media_insert(${userId}::integer, ${JSON.stringify(wanted)}::jsonb)`,
   );
   const withSongs = rows.filter((row) => row.has_submedia).map((row) => Number(row.usermedia_id));
   if (withSongs.length > 0) await linkUserSubmedia(db, inArray(userMedia.usermediaId, withSongs));

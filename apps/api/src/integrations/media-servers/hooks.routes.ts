@@ -4,17 +4,17 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError, invalid, notFound } from '../../errors';
 import { errors } from '../../http/schemas';
-import { findRole } from '../../auth/roles';
 import { readEmby } from '../emby/emby-payload';
 import { readJellyfin } from '../jellyfin/jellyfin-payload';
 import { readPlex } from '../plex/plex-payload';
-import { mediaServerSettingsOf, recordEvent, recordFailure } from '../integrations.repository';
-import { integrationOfHook } from '../integrations.service';
-import { takePlay } from './plays.service';
+import { type HookIntegration, mediaServerSettingsOf, recordEvent, recordFailure } from '../integrations.repository';
+import { findHook, forgetHook, reloadHook } from './hook-cache';
+import { READ_AGAIN, takePlay } from './plays.service';
 import { type ReadPayload, UnreadablePayload } from './reported-play';
 
 const tags = ['integrations'];
 const NOT_FOUND = 'Not found';
+const PAUSED = { outcome: 'ignored' as const, message: 'This integration is paused: nothing was recorded' };
 const TOO_LARGE = `A webhook body is at most ${MEDIA_SERVER_HOOK_MAX_BYTES / 1024 / 1024} MB`;
 
 const READERS: Record<MediaServerKind, (body: unknown, received: Date) => ReadPayload> = { jellyfin: readJellyfin, plex: readPlex, emby: readEmby };
@@ -83,10 +83,11 @@ export const hookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > MEDIA_SERVER_HOOK_MAX_BYTES) throw new DomainError(413, TOO_LARGE);
-      const integration = await integrationOfHook(db, request.params.integrationID, request.params.secret);
-      if (!integration) throw notFound(NOT_FOUND);
-      if (integration.paused) return reply.code(202).send({ outcome: 'ignored', message: 'This integration is paused: nothing was recorded' });
-      const kind = integration.kind as MediaServerKind;
+      const found = await findHook(db, request.params.integrationID, request.params.secret);
+      if (!found) throw notFound(NOT_FOUND);
+      let { hook } = found;
+      if (hook.integration.paused) return reply.code(202).send(PAUSED);
+      const kind = hook.integration.kind as MediaServerKind;
       const received = new Date();
       let read: ReadPayload;
       try {
@@ -94,19 +95,30 @@ export const hookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof UnreadablePayload)) throw error;
         const message = `${MEDIA_SERVER_MESSAGES.unreadable(INTEGRATION_LABELS[kind])}: ${error.message}`;
-        await recordFailure(db, integration.integrationId, message, received);
+        forgetHook(db, hook.integration.integrationId);
+        await recordFailure(db, hook.integration.integrationId, message, received);
         throw invalid(message);
       }
       // Anything the server could send, taken or ignored, is an event: the failures in a row start again.
       if ('ignored' in read) {
-        await recordEvent(db, integration.integrationId, received);
+        await recordEvent(db, hook.integration, received);
         return { outcome: 'ignored' as const, message: read.ignored };
       }
-      const settings = mediaServerSettingsOf(integration);
-      const role = await findRole(db, integration.userId);
-      if (!settings || !role) throw notFound(NOT_FOUND);
-      const answer = await takePlay(db, integration, settings, { userId: integration.userId, role }, read.play, lookUp);
-      await recordEvent(db, integration.integrationId, received);
+      const take = (current: HookIntegration, fresh: boolean) => {
+        const settings = mediaServerSettingsOf(current.integration);
+        if (!settings || !current.ownerRole) throw notFound(NOT_FOUND);
+        return takePlay(db, current, settings, { userId: current.integration.userId, role: current.ownerRole }, read.play, { lookUp, fresh });
+      };
+      let answer = await take(hook, found.fresh);
+      if (answer === READ_AGAIN) {
+        const reread = await reloadHook(db, request.params.integrationID, request.params.secret);
+        if (!reread) throw notFound(NOT_FOUND);
+        hook = reread;
+        if (hook.integration.paused) return reply.code(202).send(PAUSED);
+        answer = await take(hook, true);
+        if (answer === READ_AGAIN) throw new Error('a fresh integration was answered as a copy');
+      }
+      await recordEvent(db, hook.integration, received);
       return answer;
     },
   );

@@ -1,6 +1,7 @@
-import { INTEGRATION_LABELS, type InboxItem, type IntegrationHistoryLine, SAME_PLAY_MINUTES } from '@shelfmark/contract';
+import { INTEGRATION_LABELS, type InboxItem, type IntegrationHistoryLine, SAME_PLAY_MINUTES, statusReadings } from '@shelfmark/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
+import { preparedStatement } from '../../db/prepared';
 import { queryRows } from '../../db/query-rows';
 import { externalIds, integrations, media, mediaServerPlays, submedia } from '../../db/schema';
 
@@ -29,6 +30,87 @@ export async function hasSamePlay(db: Db, play: { userId: number; mediaId: numbe
       limit 1`,
   );
   return row !== undefined;
+}
+
+interface WatchedParams extends Record<string, unknown> {
+  integrationId: number;
+  secretHash: string;
+  settings: string;
+  userId: number;
+  role: string;
+  events: string;
+  ids: string;
+  playedAt: string;
+  sameMinutes: number;
+  play: string;
+  whenOpen: string;
+  whenNone: string;
+  recordsFrom: string;
+}
+
+export type WatchedOutcome = 'watched' | 'duplicate' | 'conflict' | 'stale' | 'nomatch';
+
+const watchedStatement = preparedStatement<WatchedParams, { outcome: WatchedOutcome; media_id: number | null; usermedia_id: number | null }>(
+  'media_server_play_watched',
+  (p) => sql`select outcome, media_id, usermedia_id from media_server_play_watched(${p.integrationId}::integer, ${p.secretHash}::text, ${p.settings}::jsonb,
+    ${p.userId}::integer, ${p.role}::text, ${p.events}::text[], ${p.ids}::jsonb, ${p.playedAt}::timestamptz, ${p.sameMinutes}::integer, ${p.play}::jsonb,
+    ${p.whenOpen}::text, ${p.whenNone}::text, ${p.recordsFrom}::text)`,
+);
+
+/** What media_server_play_watched raises when the play's dedupe key is taken: the call is undone. */
+const DUPLICATE_RAISED = 'media_server_play_duplicate';
+
+/** The integration as the caller has it: the call checks it is still so. */
+export interface IntegrationAsKnown {
+  integrationId: number;
+  secretHash: string;
+  settings: unknown;
+  userId: number;
+  role: string;
+  /** Events the user's endpoints must not want (the call would not queue them). */
+  events: readonly string[];
+}
+
+/** The play's own columns, as media_server_play_watched reads them; `{media}` in the dedupe key stands for the record it finds. */
+export interface WatchedPlay {
+  title: string;
+  year: number | null;
+  rating: number | null;
+  externalIds: Record<string, string>;
+  serverUser: string;
+  dedupeKey: string;
+}
+
+/**
+ * A movie watched to the end, matched by its ids and recorded in one call (migration 0034):
+ * 'stale' when the integration is no longer as known, 'nomatch' when no id names a movie, a
+ * duplicate when the same play is there within SAME_PLAY_MINUTES; otherwise Seen with a reading
+ * ending at the play, and the play stored. 'conflict': the entry was added by hand at that moment.
+ */
+export async function recordWatchedMovie(db: Db, known: IntegrationAsKnown, ids: Record<string, string>, playedAt: Date, play: WatchedPlay): Promise<{ outcome: WatchedOutcome; mediaId: number | null }> {
+  const rule = statusReadings('read');
+  try {
+    const [row] = await watchedStatement(db, {
+      integrationId: known.integrationId,
+      secretHash: known.secretHash,
+      settings: JSON.stringify(known.settings),
+      userId: known.userId,
+      role: known.role,
+      events: `{${known.events.join(',')}}`,
+      ids: JSON.stringify(Object.entries(ids)),
+      playedAt: playedAt.toISOString(),
+      sameMinutes: SAME_PLAY_MINUTES,
+      play: JSON.stringify(play),
+      whenOpen: rule.whenOpen,
+      whenNone: rule.whenNone,
+      recordsFrom: rule.recordsFrom.join(','),
+    });
+    if (!row) throw new Error('media_server_play_watched answered nothing');
+    return { outcome: row.outcome, mediaId: row.media_id };
+  } catch (error) {
+    if ((error as Error).message === DUPLICATE_RAISED) return { outcome: 'duplicate', mediaId: null };
+    throw error;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type HookAnswer, type ImportCandidate, type ImportResolution, INTEGRATION_LABELS, type MediaServerKind, type MediaServerSettings, MEDIA_SERVER_MESSAGES, mediaPath, type PlayOutcome } from '@shelfmark/contract';
+import { API_MESSAGES, type HookAnswer, type WebhookEvent, type ImportCandidate, type ImportResolution, INTEGRATION_LABELS, type MediaServerKind, type MediaServerSettings, MEDIA_SERVER_MESSAGES, mediaPath, type PlayOutcome } from '@shelfmark/contract';
 import type { Db } from '../../db/db';
 import type { AuthUser } from '../../auth/session-tokens';
 import { conflict, invalid, notFound } from '../../errors';
@@ -17,8 +17,8 @@ import type { LookupFill } from '../../media/lookup-fill';
 import { findVisibleMedia } from '../../media/media-access.repository';
 import { insertMediaRequest } from '../../media-requests/media-requests.repository';
 import { type EventQueue, withEvents } from '../../webhooks/outbox';
-import type { IntegrationRow } from '../integrations.repository';
-import { episodeByExternalIds, episodeLabel, episodesOf, findPlay, hasSamePlay, insertPlay, lockUserPlays, type NewPlay, type PlayRow, updatePlay } from './plays.repository';
+import type { HookIntegration, IntegrationRow } from '../integrations.repository';
+import { episodeByExternalIds, episodeLabel, episodesOf, findPlay, hasSamePlay, insertPlay, lockUserPlays, type NewPlay, type PlayRow, recordWatchedMovie, updatePlay } from './plays.repository';
 import type { ReportedPlay } from './reported-play';
 
 /** What the metadata services know about an item a play creates a record for; null when nothing, or switched off. */
@@ -71,8 +71,8 @@ function actionOf(play: ReportedPlay): Action {
 
 const hourOf = (at: Date) => Math.floor(at.getTime() / 3_600_000);
 
-/** Names "the same play" for the unique index: the record (or, unmatched, the title), episode, what it did, the hour. */
-function dedupeKey(play: Play, mediaId: number | null): string {
+/** Names "the same play" for the unique index: the record (or, unmatched, the title), episode, what it did, the hour. A string stands in for a record found later. */
+function dedupeKey(play: Play, mediaId: number | string | null): string {
   const item = mediaId === null ? `t:${fold(play.title)}:${play.year ?? ''}` : `m:${mediaId}`;
   const rating = play.action === 'rated' ? `:r${play.rating ?? 0}` : '';
   return `${play.action}:${item}:${play.season ?? ''}x${play.episode ?? ''}${rating}:${hourOf(play.playedAt)}`;
@@ -286,15 +286,58 @@ function toPlay(reported: ReportedPlay, owner: AuthUser, integration: Integratio
   };
 }
 
+/** The events a movie watched to the end may cause: when the owner's endpoints want none, the play is recorded in one call. */
+const WATCHED_EVENTS: readonly WebhookEvent[] = ['entry.added', 'entry.status_changed', 'reading.started', 'reading.finished'];
+
+/** What takePlay answers when the integration it was given is a copy the play cannot be recorded on: read it again and call once more. */
+export const READ_AGAIN = Symbol('read the integration again');
+
+/**
+ * A movie watched to the end, matched by its ids and recorded in one call to PostgreSQL rather
+ * than a transaction of statements (migration 0034). Null: no id names a movie (matched by title
+ * after), or the integration is not as known (READ_AGAIN).
+ */
+async function recordWatchedInOneCall(db: Db, hook: HookIntegration, play: Play): Promise<HookAnswer | typeof READ_AGAIN | null> {
+  const { integration } = hook;
+  const known = { integrationId: integration.integrationId, secretHash: integration.secretHash ?? '', settings: integration.settings, userId: play.owner.userId, role: play.owner.role, events: WATCHED_EVENTS };
+  const { outcome } = await recordWatchedMovie(db, known, play.ids, play.playedAt, {
+    title: play.title.slice(0, 500),
+    year: play.year,
+    rating: play.rating,
+    externalIds: play.ids,
+    serverUser: play.serverUser.slice(0, 200),
+    dedupeKey: dedupeKey(play, '{media}'),
+  });
+  if (outcome === 'stale') return READ_AGAIN;
+  if (outcome === 'nomatch') return null;
+  if (outcome === 'conflict') throw conflict(API_MESSAGES.alreadyInLibrary);
+  if (outcome === 'duplicate') return answer('duplicate', 'This play is recorded already');
+  return answer('watched', describe(play));
+}
+
+export interface TakeOptions {
+  lookUp: FillLookUp;
+  /** Whether the integration was read from the database for this post, or is the instance's recent copy (hook-cache.ts). */
+  fresh: boolean;
+}
+
 /**
  * What a media server reported, taken for the integration's owner: filtered by the integration's
  * settings, matched to a catalogue record, and recorded; an item the catalogue lacks is created
- * when the integration allows it, or else waits in its inbox.
+ * when the integration allows it, or else waits in its inbox. On a copy of the integration only
+ * a movie watched to the end is recorded (the call checks the copy); anything else that writes
+ * answers READ_AGAIN.
  */
-export async function takePlay(db: Db, integration: IntegrationRow, settings: MediaServerSettings, owner: AuthUser, reported: ReportedPlay, lookUp: FillLookUp): Promise<HookAnswer> {
+export async function takePlay(db: Db, hook: HookIntegration, settings: MediaServerSettings, owner: AuthUser, reported: ReportedPlay, { lookUp, fresh }: TakeOptions): Promise<HookAnswer | typeof READ_AGAIN> {
   const skipped = filteredOut(reported, settings);
   if (skipped) return answer('ignored', skipped);
-  const play = toPlay(reported, owner, integration);
+  const play = toPlay(reported, owner, hook.integration);
+  if (play.action === 'watched' && !WATCHED_EVENTS.some((event) => hook.wantedEvents.includes(event))) {
+    const recorded = await recordWatchedInOneCall(db, hook, play);
+    // Read afresh, the integration may still change before the call: then the general path takes the play.
+    if (recorded !== null && (recorded !== READ_AGAIN || !fresh)) return recorded;
+  }
+  if (!fresh) return READ_AGAIN;
   const found = await findRecord(db, play);
   if (found.mediaId !== null) return record(db, play, { mediaId: found.mediaId, submediaId: found.submediaId }, null, false);
   if (settings.createUnknown) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { MediaServerKind, MediaServerSettings } from '@shelfmark/contract';
 import type { FastifyInstance } from 'fastify';
 import { insertIntegration } from '../integrations.repository';
-import { hashHookSecret } from '../integrations.service';
+import { hashHookSecret } from '../media-servers/hook-cache';
 
 /** A fixture of ../fixtures (see its README for where each comes from), parsed. */
 export function fixture(name: string): Record<string, unknown> {
