@@ -93,10 +93,14 @@ BEGIN
     RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
     RETURN;
   END IF;
+  -- A probe of the id's key per pair (LIMIT 1 keeps the lateral from being flattened into a
+  -- join that reads every id: the planner takes the pairs for 100 rows).
   SELECT m.media_id INTO v_media
   FROM jsonb_array_elements(p_ids) WITH ORDINALITY AS given(pair, n)
-    JOIN external_ids x ON x.source = given.pair->>0 AND x.external_id = given.pair->>1
-    JOIN media m ON m.media_id = x.media_id
+    CROSS JOIN LATERAL (
+      SELECT x.media_id FROM external_ids x WHERE x.source = given.pair->>0 AND x.external_id = given.pair->>1 LIMIT 1
+    ) AS held
+    JOIN media m ON m.media_id = held.media_id
   WHERE m.type = 'movie' AND (p_role = 'admin' OR NOT m.restricted)
   ORDER BY given.n
   LIMIT 1;
@@ -115,13 +119,17 @@ BEGIN
   END IF;
   SELECT um.usermedia_id, um.status INTO v_entry, v_status FROM user_media um WHERE um.user_id = p_user_id AND um.media_id = v_media;
   IF v_entry IS NULL THEN
-    SELECT i.usermedia_id INTO v_entry FROM user_media_insert(p_user_id, jsonb_build_array(jsonb_build_object('media_id', v_media, 'status', 'library'))) i;
+    -- New to the shelf, it is put there Seen, with no reading yet: the branch below gives it the
+    -- finished reading a rewatch gets (what Seen from "in the library" records), in one write of
+    -- the entry rather than an insert and a status change.
+    SELECT i.usermedia_id INTO v_entry FROM user_media_insert(p_user_id, jsonb_build_array(jsonb_build_object('media_id', v_media, 'status', 'read'))) i;
     IF v_entry IS NULL THEN
       RETURN QUERY SELECT 'conflict'::text, v_media, NULL::integer;
       RETURN;
     END IF;
-    PERFORM entry_set_status(v_entry, p_user_id, 'read', p_when_open, p_when_none, p_records_from, p_played_at);
-  ELSIF v_status = 'read' AND NOT EXISTS (SELECT 1 FROM readings r WHERE r.usermedia_id = v_entry AND r.date_finished IS NULL) THEN
+    v_status := 'read';
+  END IF;
+  IF v_status = 'read' AND NOT EXISTS (SELECT 1 FROM readings r WHERE r.usermedia_id = v_entry AND r.date_finished IS NULL) THEN
     INSERT INTO readings (usermedia_id, date_started, date_finished, status) VALUES (v_entry, p_played_at, p_played_at, 'read') ON CONFLICT DO NOTHING;
   ELSE
     PERFORM entry_set_status(v_entry, p_user_id, 'read', p_when_open, p_when_none, p_records_from, p_played_at);
