@@ -6,7 +6,7 @@ import { createMedia } from '../../testing/catalog';
 import { multipart } from '../../testing/multipart';
 import { findEntryOfMedia } from '../../library/library-entries.repository';
 import { eq } from 'drizzle-orm';
-import { webhookDeliveries } from '../../db/schema';
+import { integrations, mediaServerPlays, users, webhookDeliveries } from '../../db/schema';
 import { insertEndpoint } from '../../webhooks/endpoints.repository';
 import { findIntegration } from '../integrations.repository';
 import { fixture, mediaServerOf, plexForm } from '../testing/media-servers';
@@ -109,6 +109,36 @@ describe('media server webhooks', () => {
     await post(jellyfin.path, fixture('jellyfin-episode-complete'));
     const deliveries = await server.app.database.db.select({ event: webhookDeliveries.event }).from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, endpoint.webhookId));
     expect(deliveries.map((delivery) => delivery.event).sort()).toEqual(['entry.added', 'entry.added', 'reading.finished', 'reading.started']);
+  });
+
+  it('checks its copy of the integration as it records, so a change made on another instance counts at once', async () => {
+    const db = server.app.database.db;
+    const ana = await createAccount(server.app);
+    const jellyfin = await mediaServerOf(server.app, ana.userId, 'jellyfin');
+    // A first post leaves this instance a copy of the integration; the changes below are written
+    // straight to the database, as another instance of a fleet would, so the copy does not know.
+    expect((await post(jellyfin.path, with_('jellyfin-movie-complete', { UtcTimestamp: '11/01/2026 20:00:00' }))).json<HookAnswer>().outcome).toBe('watched');
+
+    await db.update(integrations).set({ paused: true }).where(eq(integrations.integrationId, jellyfin.integrationId));
+    const paused = await post(jellyfin.path, with_('jellyfin-movie-complete', { UtcTimestamp: '11/02/2026 20:00:00' }));
+    expect(paused.statusCode).toBe(202);
+    await db.update(integrations).set({ paused: false }).where(eq(integrations.integrationId, jellyfin.integrationId));
+    expect((await post(jellyfin.path, with_('jellyfin-movie-complete', { UtcTimestamp: '11/02/2026 20:00:00' }))).json<HookAnswer>().outcome).toBe('watched');
+
+    // An endpoint added elsewhere hears of the next play: it is taken by the path that builds payloads.
+    await server.app.ready();
+    await server.app.webhookWorker.stop();
+    const endpoint = await insertEndpoint(db, { userId: ana.userId, url: 'http://93.184.215.14/hook', events: ['reading.finished'], description: '', secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+    expect((await post(jellyfin.path, with_('jellyfin-movie-complete', { UtcTimestamp: '11/03/2026 20:00:00' }))).json<HookAnswer>().outcome).toBe('watched');
+    const deliveries = await db.select({ event: webhookDeliveries.event }).from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, endpoint.webhookId));
+    expect(deliveries.map((delivery) => delivery.event)).toEqual(['reading.finished']);
+
+    expect((await entryOf(ana, signal)).readings.map((reading) => reading.dateFinished)).toEqual(['2026-11-01T20:00:00.000Z', '2026-11-02T20:00:00.000Z', '2026-11-03T20:00:00.000Z']);
+
+    // The owner disabled elsewhere: the address answers as if it did not exist, and nothing is recorded.
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.userId, ana.userId));
+    expect((await post(jellyfin.path, with_('jellyfin-movie-complete', { UtcTimestamp: '11/04/2026 20:00:00' }))).statusCode).toBe(404);
+    expect(await db.select({ playId: mediaServerPlays.playId }).from(mediaServerPlays).where(eq(mediaServerPlays.userId, ana.userId))).toHaveLength(3);
   });
 
   it('moves a movie stopped past the minimum share to Currently Watching, and ignores one stopped under it', async () => {
