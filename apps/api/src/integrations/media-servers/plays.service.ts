@@ -1,4 +1,4 @@
-import { API_MESSAGES, type HookAnswer, type WebhookEvent, type ImportCandidate, type ImportResolution, INTEGRATION_LABELS, type MediaServerKind, type MediaServerSettings, MEDIA_SERVER_MESSAGES, mediaPath, type PlayOutcome } from '@shelfmark/contract';
+import { API_MESSAGES, type HookAnswer, type ImportCandidate, type ImportResolution, INTEGRATION_LABELS, type MediaServerKind, type MediaServerSettings, MEDIA_SERVER_MESSAGES, mediaPath, type PlayOutcome, type WebhookEvent } from '@shelfmark/contract';
 import type { Db } from '../../db/db';
 import type { AuthUser } from '../../auth/session-tokens';
 import { conflict, invalid, notFound } from '../../errors';
@@ -294,8 +294,8 @@ export const READ_AGAIN = Symbol('read the integration again');
 
 /**
  * A movie watched to the end, matched by its ids and recorded in one call to PostgreSQL rather
- * than a transaction of statements (migration 0034). Null: no id names a movie (matched by title
- * after), or the integration is not as known (READ_AGAIN).
+ * than a transaction of statements (migration 0034). Null when no id names a movie (it is then
+ * matched by title); READ_AGAIN when the integration is no longer as the copy has it.
  */
 async function recordWatchedInOneCall(db: Db, hook: HookIntegration, play: Play): Promise<HookAnswer | typeof READ_AGAIN | null> {
   const { integration } = hook;
