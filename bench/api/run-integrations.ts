@@ -13,8 +13,9 @@ import { requireWrk } from './wrk';
 /*
  * Issue 31: media-server plays ingested per second, on PostgreSQL, against the baseline server's
  * one-row update in the same run (bench/api/baseline-server.ts), wrk in its own process:
- * `node --import tsx bench/api/run-integrations.ts [--seconds 10] [--cpu-prof <folder>]` (--cpu-prof: a V8
- * profile of the server, for bench/api/profile-summary.ts, with the new plays' window printed). A fresh database gets FILMS
+ * `node --import tsx bench/api/run-integrations.ts [--seconds 10] [--episodes] [--cpu-prof <folder>]` (--episodes: a
+ * case of episode plays too; --cpu-prof: a V8 profile of the server, for bench/api/profile-summary.ts, with
+ * the new plays' window printed). A fresh database gets FILMS
  * films with TMDB ids and ten users with a Jellyfin integration each; each request is the plugin's
  * PlaybackStop of one film played to the end (the fixture's shape, apps/api/src/integrations/
  * fixtures/jellyfin-movie-complete.json). The warm-up plays films of its own, so the measured run
@@ -35,6 +36,11 @@ const MEASURED_FILMS = Math.max(2_000, Math.ceil(seconds * TARGET_RPS * 3));
 const WARMUP_FILMS = 2_000;
 const WARMUP_SECONDS = 2;
 const FILMS = MEASURED_FILMS + WARMUP_FILMS;
+/** --episodes: a case of episode plays too, on shows whose episodes carry TMDB ids (the general path: ADR 0047). */
+const WITH_EPISODES = options.has('episodes');
+const EPISODES_PER_SHOW = 40;
+const SHOWS = Math.ceil(FILMS / EPISODES_PER_SHOW);
+const EPISODE_TMDB_BASE = 900_000;
 /** Users, each with a Jellyfin integration; request i goes to user i mod USERS, so a play always reaches the same user. */
 const USERS = 10;
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -77,6 +83,29 @@ function playOf(index: number): Record<string, string> {
   };
 }
 
+/** The plugin's PlaybackStop of episode `index` (show index / EPISODES_PER_SHOW), played to the end (jellyfin-episode-complete.json's shape). */
+function episodePlayOf(index: number): Record<string, string> {
+  const show = Math.floor(index / EPISODES_PER_SHOW);
+  const number = (index % EPISODES_PER_SHOW) + 1;
+  const finished = new Date(Date.UTC(2026, 10, 20, 20, 0, 0) + index * 60_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    ...playOf(index),
+    ItemId: `benchep${String(index).padStart(25, '0')}`,
+    ItemType: 'Episode',
+    Name: `Episode ${number}`,
+    SeriesName: `Bench show ${show}`,
+    SeasonNumber: '1',
+    EpisodeNumber: String(number),
+    Year: '2021',
+    Provider_tmdb: String(EPISODE_TMDB_BASE + index),
+    RunTimeTicks: '27000000000',
+    PlaybackPositionTicks: '27000000000',
+    LibraryNameByMaxPath: 'Shows',
+    UtcTimestamp: `${pad(finished.getUTCMonth() + 1)}/${pad(finished.getUTCDate())}/${finished.getUTCFullYear()} ${pad(finished.getUTCHours())}:${pad(finished.getUTCMinutes())}:00`,
+  };
+}
+
 async function inBatches(count: number, size: number, work: (index: number) => Promise<void>): Promise<void> {
   for (let start = 0; start < count; start += size) await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, offset) => work(start + offset)));
 }
@@ -99,6 +128,19 @@ try {
     const body = { type: 'movie', title: `Bench film ${index}`, creators: [], genreIDs: [], restricted: false, publication: '2014', externalIds: { tmdb_movie: String(TMDB_BASE + index) } };
     await call<MediaCreated>(app.url, '/medias', { method: 'POST', body: JSON.stringify(body) }, token);
   });
+  if (WITH_EPISODES) {
+    await inBatches(SHOWS, 10, async (show) => {
+      const submedia = Array.from({ length: EPISODES_PER_SHOW }, (_, at) => ({
+        title: `Episode ${at + 1}`,
+        overallnum: at + 1,
+        season: 1,
+        episode: at + 1,
+        externalIds: { tmdb_episode: String(EPISODE_TMDB_BASE + show * EPISODES_PER_SHOW + at) },
+      }));
+      const body = { type: 'tvshow', title: `Bench show ${show}`, creators: [], genreIDs: [], restricted: false, startyear: 2021, numPages: EPISODES_PER_SHOW, submedia };
+      await call<MediaCreated>(app.url, '/medias', { method: 'POST', body: JSON.stringify(body) }, token);
+    });
+  }
   // A household server per user: each user's plays wait on that user's lock only, as on an instance with many users.
   const hookPaths: string[] = [];
   for (let user = 0; user < USERS; user++) {
@@ -141,6 +183,21 @@ try {
     Number(counts?.measured) >= ingest.requests &&
     Number(counts?.measured) <= ingest.requests + 2 * base.connections &&
     Number(counts?.films) <= FILMS;
+  let episodesRun: CaseResult | undefined;
+  if (WITH_EPISODES) {
+    const episodePlays = (offset: number, count: number) => ({
+      distinctRequests: count,
+      next: (index: number) => ({ method: 'POST' as const, path: hookPaths[(offset + index) % USERS] ?? '', body: episodePlayOf(offset + index) }),
+    });
+    await measure({ ...base, seconds: WARMUP_SECONDS }, { name: 'warm-up, episodes', ...episodePlays(MEASURED_FILMS, WARMUP_FILMS) });
+    episodesRun = await measure(base, { name: `Jellyfin episode plays ingested, each new (${USERS} users)`, ...episodePlays(0, MEASURED_FILMS) });
+    runs.push(episodesRun);
+    console.log(`  ${episodesRun.name}: ${fixed(episodesRun.requestsPerSecond, 0)} req/s, p99 ${fixed(episodesRun.p99)} ms, ${episodesRun.errors} errors`);
+    const watched = await client.query<{ plays: string; watches: string }>(
+      `select (select count(*) from media_server_plays where state = 'recorded' and action = 'episode') as plays, (select count(*) from submedia_watches) as watches`,
+    );
+    console.log(`  episode plays recorded ${watched.rows[0]?.plays}, episode watches ${watched.rows[0]?.watches}`);
+  }
   await app.stop();
 
   // The baseline: the least a server can do for one authenticated one-row write, on the entries just made.
@@ -169,7 +226,7 @@ try {
   const file = join(RESULTS_DIR, `integrations-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(file, `${JSON.stringify({ database: DATABASE, seconds, connections: 10, loadAverage: loadavg(), runs, ratio, counts }, null, 2)}\n`);
   console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}; results in ${file}`);
-  if (!exact || ingest.errors > 0 || again.errors > 0) process.exitCode = 1;
+  if (!exact || ingest.errors > 0 || again.errors > 0 || (episodesRun?.errors ?? 0) > 0) process.exitCode = 1;
 } finally {
   await client.end();
   await app.stop();

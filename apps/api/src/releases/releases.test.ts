@@ -141,7 +141,8 @@ describe('remote releases, canaries and rollback', () => {
     for (let load = 0; load < MIN_CANARY_LOADS - 1; load++) await report(onV2, false, '0.2.0+def5678');
     expect(await catalogVersion(cookieV2)).toBe('0.2.0+def5678');
     await report(onV2, false, '0.2.0+def5678');
-    expect(await catalogVersion(cookieV2)).toBe('0.1.0+abc1234');
+    // The canary stopped itself; this instance hears of it by NOTIFY like every other one.
+    await nextPagesGet(cookieV2, '0.1.0+abc1234');
 
     const screen = await server.app.inject({ method: 'GET', url: '/api/v1/admin/remote-releases', headers: admin.headers });
     const catalog = (screen.json() as { remote: string; canary: unknown; stopped: { reason: string }; releases: { version: string; stats: unknown }[] }[]).find((row) => row.remote === 'catalog')!;
