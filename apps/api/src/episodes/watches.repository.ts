@@ -149,11 +149,11 @@ interface MarkRow {
 
 /**
  * Marking in one statement, the path of nearly every call (the item on the shelf with a current
- * reading): the entry row is locked, the chosen songs or episodes get their watch in the reading
- * (kept when already there), the reading starts no later than the watch, and progress becomes
- * the marked ones, specials aside. A statement does not see its own inserts, so the count and
- * the answer add the inserted rows to what was there before. Without an entry or a current
- * reading it changes nothing and says so (usermedia_id or reading_id null).
+ * reading): the chosen songs or episodes are found here, and entry_mark_watches (migration 0036,
+ * which a media server's episode play calls too) locks the entry, gives them their watch in the
+ * reading (kept when already there), starts the reading no later than the watch, and sets
+ * progress. Without an entry or a current reading it changes nothing and says so (usermedia_id or
+ * reading_id null).
  */
 const markStatement = preparedVariants<SelectionKind, MarkParams, MarkRow>(
   'mark_watches',
@@ -162,44 +162,13 @@ const markStatement = preparedVariants<SelectionKind, MarkParams, MarkRow>(
     const where = chosenCondition(kind, { ids: sql`${p.ids}::integer[]`, through: p.through, season: p.season, mediaId: p.mediaId });
     return sql`
       with item as (select ${media.restricted} as restricted from ${media} where ${media.mediaId} = ${p.mediaId}::integer),
-      entry as (
-        select um.usermedia_id, um.status, r.reading_id
-        from ${userMedia} um left join ${readings} r on r.usermedia_id = um.usermedia_id and r.date_finished is null
-        where um.user_id = ${p.userId}::integer and um.media_id = ${p.mediaId}::integer
-        for update of um),
-      chosen as (select s.submedia_id, s.season from ${submedia} s where s.media_id = ${p.mediaId}::integer and ${where}),
-      added as (
-        insert into ${submediaWatches} (usermedia_id, reading_id, submedia_id, watched_at)
-        select e.usermedia_id, e.reading_id, c.submedia_id, ${p.at}::timestamptz from entry e, chosen c where e.reading_id is not null
-        on conflict (reading_id, submedia_id) do nothing
-        returning submedia_id),
-      earlier as (
-        select w.submedia_id, count(*)::int as n, max(w.watched_at) as last
-        from ${submediaWatches} w
-        where w.usermedia_id = (select usermedia_id from entry) and w.submedia_id in (select submedia_id from chosen)
-        group by w.submedia_id),
-      marked as (
-        select count(*)::int as n from ${submediaWatches} w join ${submedia} s on s.submedia_id = w.submedia_id
-        where w.reading_id = (select reading_id from entry) and s.season is distinct from 0),
-      started as (
-        update ${readings} set date_started = ${p.at}::timestamptz, started_precision = 'day'
-        where ${readings.readingId} = (select reading_id from entry) and ${readings.dateStarted} > ${p.at}::timestamptz and exists (select 1 from added)
-        returning 1),
-      updated as (
-        update ${userMedia} set progress = (select n from marked)
-          + (select count(*)::int from added a join chosen c on c.submedia_id = a.submedia_id where c.season is distinct from 0)
-        where ${userMedia.usermediaId} = (select usermedia_id from entry where reading_id is not null)
-        returning ${userMedia.status} as status, ${userMedia.progress} as progress)
+      chosen as (select s.submedia_id from ${submedia} s where s.media_id = ${p.mediaId}::integer and ${where})
       select (select count(*) from item) > 0 as item_found, coalesce((select restricted from item), false) as restricted,
-        e.usermedia_id, e.reading_id, coalesce(u.status, e.status) as status, u.progress,
-        (select count(*)::int from ${submedia} s where s.media_id = ${p.mediaId}::integer and s.season is distinct from 0) as total,
+        m.usermedia_id, m.reading_id, m.status, m.progress, m.total,
         (select count(*)::int from chosen) as chosen,
         (select count(*)::int from chosen where submedia_id = any(${p.ids}::integer[]) or submedia_id = ${p.through}::integer) as named_found,
-        (select json_agg(json_build_object('submediaID', c.submedia_id, 'watched', e.reading_id is not null,
-            'watchCount', coalesce(b.n, 0) + (a.submedia_id is not null)::int,
-            'lastWatched', to_char(greatest(b.last, case when a.submedia_id is not null then ${p.at}::timestamptz end) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
-          from chosen c left join earlier b on b.submedia_id = c.submedia_id left join added a on a.submedia_id = c.submedia_id) as marks
-      from (select 1) as one left join entry e on true left join updated u on true`;
+        m.marks
+      from entry_mark_watches(${p.userId}::integer, ${p.mediaId}::integer, ${p.at}::timestamptz, array(select submedia_id from chosen)) m`;
   },
 );
 

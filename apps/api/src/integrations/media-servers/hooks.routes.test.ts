@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createMedia } from '../../testing/catalog';
 import { multipart } from '../../testing/multipart';
 import { findEntryOfMedia } from '../../library/library-entries.repository';
+import { setEntryStatus } from '../../library/entry-writes.repository';
 import { eq } from 'drizzle-orm';
 import { integrations, mediaServerPlays, users, webhookDeliveries } from '../../db/schema';
 import { insertEndpoint } from '../../webhooks/endpoints.repository';
@@ -176,6 +177,30 @@ describe('media server webhooks', () => {
     const third = media.submedia.find((item: { episode: number }) => item.episode === 3);
     expect(third).toMatchObject({ watched: true, watchCount: 1, lastWatched: '2026-11-22T19:30:00.000Z' });
     expect(await linesOf(ana, show.usermediaID)).toEqual(['Watched S1E3 on Jellyfin']);
+  });
+
+  it('counts an episode already watched in the show’s viewing once, and a finished show’s episode as the start of a rewatch', async () => {
+    const ana = await createAccount(server.app);
+    const jellyfin = await mediaServerOf(server.app, ana.userId, 'jellyfin');
+    expect((await post(jellyfin.path, fixture('jellyfin-episode-complete'))).json<HookAnswer>().outcome).toBe('episode');
+    // The same episode played again two days later, in the same viewing: it stays one watch.
+    const again = await post(jellyfin.path, with_('jellyfin-episode-complete', { UtcTimestamp: '11/24/2026 19:30:00' }));
+    expect(again.json<HookAnswer>()).toEqual({ outcome: 'duplicate', message: 'S1E3 is already watched in this viewing' });
+    const watching = await entryOf(ana, harbour);
+    expect(watching).toMatchObject({ status: 'currentlyReading', progress: 1 });
+    expect(await linesOf(ana, watching.usermediaID)).toEqual(['Watched S1E3 on Jellyfin']);
+
+    await setEntryStatus(server.app.database.db, { usermediaId: watching.usermediaID, userId: ana.userId }, 'read', new Date('2026-11-23T00:00:00Z'));
+    const rewatch = await post(jellyfin.path, with_('jellyfin-episode-complete', { UtcTimestamp: '11/26/2026 19:30:00' }));
+    expect(rewatch.json<HookAnswer>()).toEqual({ outcome: 'episode', message: 'Watched Harbour Lights S1E3' });
+    const second = await entryOf(ana, harbour);
+    expect(second).toMatchObject({ status: 'currentlyReading', progress: 1 });
+    expect(second.readings.map((reading) => [reading.dateStarted, reading.dateFinished])).toEqual([
+      ['2026-11-22T19:30:00.000Z', '2026-11-23T00:00:00.000Z'],
+      ['2026-11-26T19:30:00.000Z', null],
+    ]);
+    const media = (await server.app.inject({ method: 'GET', url: `/api/v1/medias/${harbour}`, headers: ana.headers })).json();
+    expect(media.submedia.find((item: { episode: number }) => item.episode === 3)).toMatchObject({ watched: true, watchCount: 2, lastWatched: '2026-11-26T19:30:00.000Z' });
   });
 
   it('finds an episode by title and number from Plex, and creates the episode a show lacks', async () => {

@@ -32,14 +32,14 @@ export async function hasSamePlay(db: Db, play: { userId: number; mediaId: numbe
   return row !== undefined;
 }
 
-interface WatchedParams extends Record<string, unknown> {
+/** The caller's copy of the integration, and the rule of the status the play moves the entry to, as the one-call functions take them. */
+interface KnownParams extends Record<string, unknown> {
   integrationId: number;
   secretHash: string;
   settings: string;
   userId: number;
   role: string;
   events: string;
-  ids: string;
   playedAt: string;
   sameMinutes: number;
   play: string;
@@ -48,16 +48,25 @@ interface WatchedParams extends Record<string, unknown> {
   recordsFrom: string;
 }
 
-export type WatchedOutcome = 'watched' | 'duplicate' | 'conflict' | 'stale' | 'nomatch';
+export type OneCallOutcome = 'watched' | 'episode' | 'duplicate' | 'watched_before' | 'conflict' | 'stale' | 'nomatch';
 
-const watchedStatement = preparedStatement<WatchedParams, { outcome: WatchedOutcome; media_id: number | null; usermedia_id: number | null }>(
+type OneCallRow = { outcome: OneCallOutcome; media_id: number | null; usermedia_id: number | null };
+
+const watchedStatement = preparedStatement<KnownParams & { ids: string }, OneCallRow>(
   'media_server_play_watched',
   (p) => sql`select outcome, media_id, usermedia_id from media_server_play_watched(${p.integrationId}::integer, ${p.secretHash}::text, ${p.settings}::jsonb,
     ${p.userId}::integer, ${p.role}::text, ${p.events}::text[], ${p.ids}::jsonb, ${p.playedAt}::timestamptz, ${p.sameMinutes}::integer, ${p.play}::jsonb,
     ${p.whenOpen}::text, ${p.whenNone}::text, ${p.recordsFrom}::text)`,
 );
 
-/** What media_server_play_watched raises when the play's dedupe key is taken: the call is undone. */
+const episodeStatement = preparedStatement<KnownParams & { episodeIds: string; season: number; episode: number | null }, OneCallRow>(
+  'media_server_play_episode',
+  (p) => sql`select outcome, media_id, usermedia_id from media_server_play_episode(${p.integrationId}::integer, ${p.secretHash}::text, ${p.settings}::jsonb,
+    ${p.userId}::integer, ${p.role}::text, ${p.events}::text[], ${p.episodeIds}::jsonb, ${p.season}::integer, ${p.episode}::integer,
+    ${p.playedAt}::timestamptz, ${p.sameMinutes}::integer, ${p.play}::jsonb, ${p.whenOpen}::text, ${p.whenNone}::text, ${p.recordsFrom}::text)`,
+);
+
+/** What the one-call functions raise when the play's dedupe key is taken: the call is undone. */
 const DUPLICATE_RAISED = 'media_server_play_duplicate';
 
 /** The integration as the caller has it: the call checks it is still so. */
@@ -71,14 +80,45 @@ export interface IntegrationAsKnown {
   events: readonly string[];
 }
 
-/** The play's own columns, as media_server_play_watched reads them; `{media}` in the dedupe key stands for the record it finds. */
-export interface WatchedPlay {
+/** The play's own columns, as the one-call functions read them; `{media}` in the dedupe key stands for the record they find. */
+export interface OneCallPlay {
   title: string;
   year: number | null;
   rating: number | null;
   externalIds: Record<string, string>;
   serverUser: string;
   dedupeKey: string;
+  playedAt: Date;
+}
+
+function knownParams(known: IntegrationAsKnown, play: OneCallPlay, status: 'read' | 'currentlyReading'): KnownParams {
+  const rule = statusReadings(status);
+  const { playedAt, ...columns } = play;
+  return {
+    integrationId: known.integrationId,
+    secretHash: known.secretHash,
+    settings: JSON.stringify(known.settings),
+    userId: known.userId,
+    role: known.role,
+    events: `{${known.events.join(',')}}`,
+    playedAt: playedAt.toISOString(),
+    sameMinutes: SAME_PLAY_MINUTES,
+    play: JSON.stringify(columns),
+    whenOpen: rule.whenOpen,
+    whenNone: rule.whenNone,
+    recordsFrom: rule.recordsFrom.join(','),
+  };
+}
+
+async function outcomeOf(call: Promise<OneCallRow[]>): Promise<OneCallOutcome> {
+  try {
+    const [row] = await call;
+    if (!row) throw new Error('the play’s one call answered nothing');
+    return row.outcome;
+  } catch (error) {
+    if ((error as Error).message === DUPLICATE_RAISED) return 'duplicate';
+    throw error;
+  }
 }
 
 /**
@@ -87,30 +127,25 @@ export interface WatchedPlay {
  * duplicate when the same play is there within SAME_PLAY_MINUTES; otherwise Seen with a reading
  * ending at the play, and the play stored. 'conflict': the entry was added by hand at that moment.
  */
-export async function recordWatchedMovie(db: Db, known: IntegrationAsKnown, ids: Record<string, string>, playedAt: Date, play: WatchedPlay): Promise<{ outcome: WatchedOutcome; mediaId: number | null }> {
-  const rule = statusReadings('read');
-  try {
-    const [row] = await watchedStatement(db, {
-      integrationId: known.integrationId,
-      secretHash: known.secretHash,
-      settings: JSON.stringify(known.settings),
-      userId: known.userId,
-      role: known.role,
-      events: `{${known.events.join(',')}}`,
-      ids: JSON.stringify(Object.entries(ids)),
-      playedAt: playedAt.toISOString(),
-      sameMinutes: SAME_PLAY_MINUTES,
-      play: JSON.stringify(play),
-      whenOpen: rule.whenOpen,
-      whenNone: rule.whenNone,
-      recordsFrom: rule.recordsFrom.join(','),
-    });
-    if (!row) throw new Error('media_server_play_watched answered nothing');
-    return { outcome: row.outcome, mediaId: row.media_id };
-  } catch (error) {
-    if ((error as Error).message === DUPLICATE_RAISED) return { outcome: 'duplicate', mediaId: null };
-    throw error;
-  }
+export function recordWatchedMovie(db: Db, known: IntegrationAsKnown, play: OneCallPlay): Promise<OneCallOutcome> {
+  return outcomeOf(watchedStatement(db, { ...knownParams(known, play, 'read'), ids: JSON.stringify(Object.entries(play.externalIds)) }));
+}
+
+/**
+ * An episode played to the end, found by its own ids, recorded in one call (migration 0036), answering as recordWatchedMovie does, and
+ * 'watched_before' when the episode is watched in the show's current viewing already. Otherwise
+ * the episode is marked in that viewing (started, and the show Currently Watching, when none is
+ * open), and the play stored.
+ */
+export function recordWatchedEpisode(db: Db, known: IntegrationAsKnown, play: OneCallPlay, episode: { ids: Record<string, string>; season: number; number: number | null }): Promise<OneCallOutcome> {
+  return outcomeOf(
+    episodeStatement(db, {
+      ...knownParams(known, play, 'currentlyReading'),
+      episodeIds: JSON.stringify(Object.entries(episode.ids)),
+      season: episode.season,
+      episode: episode.number,
+    }),
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ import { findVisibleMedia } from '../../media/media-access.repository';
 import { insertMediaRequest } from '../../media-requests/media-requests.repository';
 import { type EventQueue, withEvents } from '../../webhooks/outbox';
 import type { HookIntegration, IntegrationRow } from '../integrations.repository';
-import { episodeByExternalIds, episodeLabel, episodesOf, findPlay, hasSamePlay, insertPlay, lockUserPlays, type NewPlay, type PlayRow, recordWatchedMovie, updatePlay } from './plays.repository';
+import { episodeByExternalIds, episodeLabel, episodesOf, findPlay, hasSamePlay, insertPlay, lockUserPlays, type NewPlay, type PlayRow, recordWatchedEpisode, recordWatchedMovie, updatePlay } from './plays.repository';
 import type { ReportedPlay } from './reported-play';
 
 /** What the metadata services know about an item a play creates a record for; null when nothing, or switched off. */
@@ -286,33 +286,46 @@ function toPlay(reported: ReportedPlay, owner: AuthUser, integration: Integratio
   };
 }
 
-/** The events a movie watched to the end may cause: when the owner's endpoints want none, the play is recorded in one call. */
-const WATCHED_EVENTS: readonly WebhookEvent[] = ['entry.added', 'entry.status_changed', 'reading.started', 'reading.finished'];
+/**
+ * The events a play recorded in one call may cause (the call queues none): when the owner's
+ * endpoints want none of them, a movie or an episode watched to the end is recorded in one call.
+ */
+const ONE_CALL_EVENTS: Partial<Record<Action, readonly WebhookEvent[]>> = {
+  watched: ['entry.added', 'entry.status_changed', 'reading.started', 'reading.finished'],
+  episode: ['entry.added', 'entry.status_changed', 'reading.started'],
+};
 
 /** What takePlay answers when the integration it was given is a copy the play cannot be recorded on: read it again and call once more. */
 export const READ_AGAIN = Symbol('read the integration again');
 
 /**
- * A movie watched to the end, matched by its ids and recorded in one call to PostgreSQL rather
- * than a transaction of statements (migration 0034). Null when no id names a movie (it is then
- * matched by title); READ_AGAIN when the integration is no longer as the copy has it.
+ * A movie or an episode watched to the end, matched by ids and recorded in one call to
+ * PostgreSQL rather than a transaction of statements (migrations 0034 and 0036). Null when no id
+ * names the movie or the episode (it is then matched by title, or the episode created);
+ * READ_AGAIN when the integration is no longer as the copy has it.
  */
-async function recordWatchedInOneCall(db: Db, hook: HookIntegration, play: Play): Promise<HookAnswer | typeof READ_AGAIN | null> {
+async function recordInOneCall(db: Db, hook: HookIntegration, play: Play, events: readonly WebhookEvent[]): Promise<HookAnswer | typeof READ_AGAIN | null> {
   const { integration } = hook;
-  const known = { integrationId: integration.integrationId, secretHash: integration.secretHash ?? '', settings: integration.settings, userId: play.owner.userId, role: play.owner.role, events: WATCHED_EVENTS };
-  const { outcome } = await recordWatchedMovie(db, known, play.ids, play.playedAt, {
+  const known = { integrationId: integration.integrationId, secretHash: integration.secretHash ?? '', settings: integration.settings, userId: play.owner.userId, role: play.owner.role, events };
+  const columns = {
     title: play.title.slice(0, 500),
     year: play.year,
     rating: play.rating,
     externalIds: play.ids,
     serverUser: play.serverUser.slice(0, 200),
     dedupeKey: dedupeKey(play, '{media}'),
-  });
+    playedAt: play.playedAt,
+  };
+  const outcome =
+    play.action === 'episode'
+      ? await recordWatchedEpisode(db, known, columns, { ids: play.episodeIds, season: play.season ?? 1, number: play.episode })
+      : await recordWatchedMovie(db, known, columns);
   if (outcome === 'stale') return READ_AGAIN;
   if (outcome === 'nomatch') return null;
   if (outcome === 'conflict') throw conflict(API_MESSAGES.alreadyInLibrary);
   if (outcome === 'duplicate') return answer('duplicate', 'This play is recorded already');
-  return answer('watched', describe(play));
+  if (outcome === 'watched_before') return answer('duplicate', `${episodeLabel(play.season, play.episode)} is already watched in this viewing`);
+  return answer(OUTCOME[play.action], describe(play));
 }
 
 export interface TakeOptions {
@@ -325,15 +338,16 @@ export interface TakeOptions {
  * What a media server reported, taken for the integration's owner: filtered by the integration's
  * settings, matched to a catalogue record, and recorded; an item the catalogue lacks is created
  * when the integration allows it, or else waits in its inbox. On a copy of the integration only
- * a movie watched to the end is recorded (the call checks the copy); anything else that writes
+ * a movie or an episode watched to the end is recorded (the call checks the copy); anything else that writes
  * answers READ_AGAIN.
  */
 export async function takePlay(db: Db, hook: HookIntegration, settings: MediaServerSettings, owner: AuthUser, reported: ReportedPlay, { lookUp, fresh }: TakeOptions): Promise<HookAnswer | typeof READ_AGAIN> {
   const skipped = filteredOut(reported, settings);
   if (skipped) return answer('ignored', skipped);
   const play = toPlay(reported, owner, hook.integration);
-  if (play.action === 'watched' && !WATCHED_EVENTS.some((event) => hook.wantedEvents.includes(event))) {
-    const recorded = await recordWatchedInOneCall(db, hook, play);
+  const events = ONE_CALL_EVENTS[play.action];
+  if (events && !events.some((event) => hook.wantedEvents.includes(event))) {
+    const recorded = await recordInOneCall(db, hook, play, events);
     // Read afresh, the integration may still change before the call: then the general path takes the play.
     if (recorded !== null && (recorded !== READ_AGAIN || !fresh)) return recorded;
   }
