@@ -36,7 +36,7 @@ const MEASURED_FILMS = Math.max(2_000, Math.ceil(seconds * TARGET_RPS * 3));
 const WARMUP_FILMS = 2_000;
 const WARMUP_SECONDS = 2;
 const FILMS = MEASURED_FILMS + WARMUP_FILMS;
-/** --episodes: a case of episode plays too, on shows whose episodes carry TMDB ids (the general path: ADR 0047). */
+/** --episodes: a case of episode plays too, on shows whose episodes carry TMDB ids (recorded in one call since migration 0036). */
 const WITH_EPISODES = options.has('episodes');
 const EPISODES_PER_SHOW = 40;
 const SHOWS = Math.ceil(FILMS / EPISODES_PER_SHOW);
