@@ -38,17 +38,6 @@ export function benchCases(fixtures: Fixtures, deepPage: number): BenchCase[] {
   const libraryPage = (sortBy: string, pathSuffix = '', extra = '') => (index: number) =>
     get(`/usermedias/library/page${pathSuffix}?library=read&pageSize=10&sortBy=${sortBy}&asc=true&pageNumber=${1 + (index % 50)}${extra}`);
   const search = (searchType: string, searchString: string) => (): LoadRequest => ({ method: 'POST', path: `${API}/search`, body: { searchString, searchType } });
-  const writable = entries.filter((entry) => entry.status === 'library' || entry.status === 'TBR');
-  const withPages = entries.filter((entry) => entry.numPages !== null && entry.numPages > 0);
-  const writes: ((index: number) => LoadRequest)[] = [
-    (index) => ({ method: 'PATCH', path: `${API}/usermedias/${at(writable, index).usermediaId}`, body: { status: index % 8 < 4 ? 'TBR' : 'library' } }),
-    (index) => ({ method: 'PATCH', path: `${API}/usermedias/${at(entries, index).usermediaId}`, body: { rating: 1 + (index % 10) } }),
-    (index) => {
-      const entry = at(withPages, index);
-      return { method: 'PATCH', path: `${API}/usermedias/${entry.usermediaId}`, body: { progress: index % Math.min(entry.numPages ?? 1, 100) } };
-    },
-    (index) => ({ method: 'POST', path: `${API}/entries/${at(entries, index).usermediaId}`, body: { title: WRITE_MIX_ENTRY_TITLE, body: `Entry ${index} of the write mix.` } }),
-  ];
 
   return [
     { name: 'library page, by creator', next: libraryPage('creator'), ...LIBRARY },
@@ -70,15 +59,62 @@ export function benchCases(fixtures: Fixtures, deepPage: number): BenchCase[] {
     { name: 'ISBN search', next: search('Isbn', queries.isbn), targets: { postgres: { maxP95: 5 } }, baseline: 'media' },
     ...statsCases(fixtures),
     ...yearReviewCases(),
-    {
-      name: WRITE_MIX,
-      next: (index) => at(writes, index)(Math.floor(index / writes.length)),
-      targets: { postgres: { minRps: 1000, zeroErrors: true }, pglite: { zeroErrors: true } },
-      baseline: 'write',
-      countStatus: 201,
-    },
+    writeMix(fixtures, (index) => (index % 8 < 4 ? 'TBR' : 'library'), (index) => 1 + (index % 10)),
   ];
 }
+
+/** What a write of the mix sets (a status, a rating), from its index, its entry and the lap over the entries it is on. */
+type WriteValue<T> = (index: number, entry: Fixtures['entries'][number], lap: number) => T;
+
+function writeMix(fixtures: Fixtures, statusOf: WriteValue<string>, ratingOf: WriteValue<number>, distinctRequests?: number): BenchCase {
+  const { entries } = fixtures;
+  const writable = entries.filter((entry) => entry.status === 'library' || entry.status === 'TBR');
+  const withPages = entries.filter((entry) => entry.numPages !== null && entry.numPages > 0);
+  const lapOf = (list: readonly unknown[], index: number) => Math.floor(index / list.length);
+  const writes: ((index: number) => LoadRequest)[] = [
+    (index) => {
+      const entry = at(writable, index);
+      return { method: 'PATCH', path: `${API}/usermedias/${entry.usermediaId}`, body: { status: statusOf(index, entry, lapOf(writable, index)) } };
+    },
+    (index) => {
+      const entry = at(entries, index);
+      return { method: 'PATCH', path: `${API}/usermedias/${entry.usermediaId}`, body: { rating: ratingOf(index, entry, lapOf(entries, index)) } };
+    },
+    (index) => {
+      const entry = at(withPages, index);
+      return { method: 'PATCH', path: `${API}/usermedias/${entry.usermediaId}`, body: { progress: index % Math.min(entry.numPages ?? 1, 100) } };
+    },
+    (index) => ({ method: 'POST', path: `${API}/entries/${at(entries, index).usermediaId}`, body: { title: WRITE_MIX_ENTRY_TITLE, body: `Entry ${index} of the write mix.` } }),
+  ];
+  return {
+    name: WRITE_MIX,
+    next: (index) => at(writes, index)(Math.floor(index / writes.length)),
+    ...(distinctRequests === undefined ? {} : { distinctRequests }),
+    targets: { postgres: { minRps: 1000, zeroErrors: true }, pglite: { zeroErrors: true } },
+    baseline: 'write',
+    countStatus: 201,
+  };
+}
+
+/**
+ * The write mix as the webhooks benchmark sends it, where every status and rating write changes
+ * its entry (a write that changes nothing causes no event, ADR 0048): each lap over the entries
+ * flips the status and moves the rating on, `round` starts a run's laps past the previous run's,
+ * and wrk cycles more requests than a run sends (a first lap may meet a few entries as the
+ * previous run left them).
+ */
+export function changingWriteMix(fixtures: Fixtures, round: number): BenchCase {
+  const other = (status: string) => (status === 'TBR' ? 'library' : 'TBR');
+  return writeMix(
+    fixtures,
+    (_, entry, lap) => ((lap + round) % 2 === 0 ? other(entry.status) : entry.status),
+    (_, __, lap) => 1 + ((lap + round) % 10),
+    CHANGING_REQUESTS,
+  );
+}
+
+/** More requests than a 10 s run of the write mix sends here. */
+const CHANGING_REQUESTS = 40_000;
 
 /** The baseline server's cases (bench/api/baseline-server.ts), the same requests' shapes on the same data. */
 export function baselineCases(fixtures: Fixtures): (LoadCase & { baseline: BaselineName })[] {

@@ -8,15 +8,16 @@ import { PROFILES } from '../generate/profiles';
 import { parseArgs } from '../shared/args';
 import { DATA_DIR, databaseUrl, ensurePgDatabase, RESULTS_DIR, ROOT, runCommand } from '../shared/places';
 import { appProgram, buildApi, startServer } from '../shared/server';
-import { benchCases, WRITE_MIX } from './cases';
+import { changingWriteMix, WRITE_MIX } from './cases';
 import { call, loadFixtures } from './fixtures';
 import { type CaseResult, measure } from './load';
 import { requireWrk } from './wrk';
 
 /*
  * Webhooks (issue 30): the write mix with two endpoints subscribed to every user event against
- * the same mix without them, in one run (without, with, without again; the ratio is to the mean
- * of the two runs without), on PostgreSQL. The receiver runs in its own process and answers 204;
+ * the same mix without them, every status and rating write a change (changingWriteMix), in one
+ * run (without, with, without again; the ratio is to the mean of the two runs without), on
+ * PostgreSQL. The receiver runs in its own process and answers 204;
  * after the run the outbox drains and every queued delivery must have reached it.
  * `node --import tsx bench/api/run-webhooks.ts [--database shelfmark_bench_100k] [--seconds 10] [--cpu-prof <folder>]`
  * (--cpu-prof: a V8 profile of the server, for bench/api/profile-summary.ts; each run's window is printed).
@@ -77,15 +78,13 @@ const client = new pg.Client({ connectionString: databaseUrl(database) });
 await client.connect();
 try {
   const fixtures = await loadFixtures(server.url);
-  const writeMix = benchCases(fixtures, 1).find((load) => load.name === WRITE_MIX);
-  if (!writeMix) throw new Error('no write mix');
   const base = { baseUrl: server.url, token: fixtures.token, connections: 10, warmupSeconds: 2, seconds, rssMb: server.rssMb, serverPid: server.pid };
   await deleteEndpoints(server.url, fixtures.token);
 
   const runs: { label: string; result: CaseResult }[] = [];
   const run = async (label: string) => {
     const from = server.uptimeSeconds();
-    const result = await measure(base, { ...writeMix, name: `${WRITE_MIX}, ${label}` });
+    const result = await measure(base, { ...changingWriteMix(fixtures, runs.length), name: `${WRITE_MIX}, ${label}` });
     if (profileDir) console.log(`  profile window of "${label}": --from ${fixed(from)} --to ${fixed(server.uptimeSeconds())}`);
     runs.push({ label, result });
     console.log(`  ${result.name}: ${fixed(result.requestsPerSecond, 0)} req/s, p99 ${fixed(result.p99)} ms, ${result.errors} errors`);

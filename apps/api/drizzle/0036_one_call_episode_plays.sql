@@ -53,22 +53,26 @@ END;
 $$;
 --> statement-breakpoint
 -- Whether a caller's copy of an integration is still true: not deleted or paused, the same secret
--- and settings, its owner enabled and of the same role, and none of the owner's webhook endpoints
--- wanting one of p_events (the one-call plays queue no events; such plays take the server's path).
-CREATE FUNCTION integration_copy_is_current(p_integration_id integer, p_secret_hash text, p_settings jsonb, p_user_id integer, p_role text, p_events text[])
+-- and settings, its owner enabled and of the same role. (The webhook events a play causes are
+-- captured by the entries' triggers since migration 0037, so the copy no longer needs to know
+-- which events the owner's endpoints want.)
+CREATE FUNCTION integration_copy_is_current(p_integration_id integer, p_secret_hash text, p_settings jsonb, p_user_id integer, p_role text)
 RETURNS boolean LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN EXISTS (
     SELECT 1 FROM integrations i JOIN users u ON u.user_id = i.user_id
     WHERE i.integration_id = p_integration_id AND i.user_id = p_user_id AND i.secret_hash = p_secret_hash AND NOT i.paused
       AND i.settings = p_settings AND u.disabled_at IS NULL AND u.role = p_role
-  ) AND NOT EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.user_id = p_user_id AND e.enabled AND e.events && p_events);
+  );
 END;
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION media_server_play_watched(p_integration_id integer, p_secret_hash text, p_settings jsonb, p_user_id integer, p_role text,
-  p_events text[], p_ids jsonb, p_played_at timestamptz, p_same_play_minutes integer, p_play jsonb,
-  p_when_open text, p_when_none text, p_records_from text)
+-- Migration 0034's function, less the events its caller passed (the triggers of migration 0037
+-- capture them), checking the copy through integration_copy_is_current.
+DROP FUNCTION media_server_play_watched(integer, text, jsonb, integer, text, text[], jsonb, timestamptz, integer, jsonb, text, text, text);
+--> statement-breakpoint
+CREATE FUNCTION media_server_play_watched(p_integration_id integer, p_secret_hash text, p_settings jsonb, p_user_id integer, p_role text,
+  p_ids jsonb, p_played_at timestamptz, p_same_play_minutes integer, p_play jsonb, p_when_open text, p_when_none text, p_records_from text)
 RETURNS TABLE (outcome text, media_id integer, usermedia_id integer) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -77,7 +81,7 @@ DECLARE
   v_status text;
   v_play integer;
 BEGIN
-  IF NOT integration_copy_is_current(p_integration_id, p_secret_hash, p_settings, p_user_id, p_role, p_events) THEN
+  IF NOT integration_copy_is_current(p_integration_id, p_secret_hash, p_settings, p_user_id, p_role) THEN
     RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
     RETURN;
   END IF;
@@ -142,12 +146,12 @@ $$;
 -- ([source, id] pairs in the order they count: the servers report an episode's ids, not its
 -- show's); 'nomatch' when none is known (the caller matches the show by title and the episode by
 -- its number, creating it when the show lacks it). Then, under the user's plays lock, the same
--- play within p_same_play_minutes changes nothing ('duplicate'), nor does an episode already watched in the
--- show's current viewing ('watched_before'). Otherwise a show with no viewing open is put on the
+-- play within p_same_play_minutes changes nothing ('duplicate'), nor does an episode already
+-- watched in the show's current viewing ('watched_before'). Otherwise a show with no viewing open is put on the
 -- shelf if need be and moved to Currently Watching (p_when_open…: that status's rule), which
 -- starts one; the episode is marked in it (entry_mark_watches), and the play stored.
 CREATE FUNCTION media_server_play_episode(p_integration_id integer, p_secret_hash text, p_settings jsonb, p_user_id integer, p_role text,
-  p_events text[], p_episode_ids jsonb, p_season integer, p_episode integer, p_played_at timestamptz, p_same_play_minutes integer,
+  p_episode_ids jsonb, p_season integer, p_episode integer, p_played_at timestamptz, p_same_play_minutes integer,
   p_play jsonb, p_when_open text, p_when_none text, p_records_from text)
 RETURNS TABLE (outcome text, media_id integer, usermedia_id integer) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -158,7 +162,7 @@ DECLARE
   v_reading integer;
   v_play integer;
 BEGIN
-  IF NOT integration_copy_is_current(p_integration_id, p_secret_hash, p_settings, p_user_id, p_role, p_events) THEN
+  IF NOT integration_copy_is_current(p_integration_id, p_secret_hash, p_settings, p_user_id, p_role) THEN
     RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
     RETURN;
   END IF;

@@ -9,8 +9,6 @@ import { setEntryStatus } from '../library/entry-writes.repository';
 import { findEntryOfMedia, insertEntry } from '../library/library-entries.repository';
 import { requireVisibleMedia } from '../media/media-access.repository';
 import type { AuthUser } from '../auth/session-tokens';
-import { withEvents } from '../webhooks/outbox';
-import { watchEntry } from '../library/entry-events';
 
 /** The contract's compareEpisodes as a sortable key: specials (season 0) last, then season, number, overallnum. */
 export function episodeKey(alias: SQL): SQL {
@@ -191,13 +189,9 @@ export async function markWatches(db: Db, viewer: AuthUser, mediaId: number, bod
   };
   let row = check((await markStatement(db, kind, params))[0]);
   if (row.reading_id === null) {
-    row = await withEvents(db, viewer.userId, async (tx, events) => {
-      const existing = await findEntryOfMedia(tx, viewer.userId, mediaId);
-      const watch = await watchEntry(tx, events, viewer.userId, existing?.usermediaId ?? null, { entryEvents: [existing ? 'entry.status_changed' : 'entry.added'], readings: true });
-      const { usermediaId } = await entryWithOpenReading(tx, viewer, mediaId, at);
-      const marked = check((await markStatement(tx, kind, params))[0]);
-      await watch.changed(usermediaId);
-      return marked;
+    row = await db.transaction(async (tx) => {
+      await entryWithOpenReading(tx, viewer, mediaId, at);
+      return check((await markStatement(tx, kind, params))[0]);
     });
   }
   const { usermedia_id: usermediaId, reading_id: readingId, status, progress } = row;

@@ -1,4 +1,5 @@
 import type { ImportUndo } from '@shelfmark/contract';
+import { captureNoEntryEvents } from '../library/entry-event-deliveries';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
@@ -162,6 +163,7 @@ export async function undoImport(db: Db, userId: number, jobId: number): Promise
     // Waits for a batch in progress, which holds the same lock, then keeps the worker out.
     const [job] = await tx.select().from(importJobs).where(and(eq(importJobs.jobId, jobId), eq(importJobs.userId, userId))).for('update');
     if (!job) throw notFound('Import not found');
+    await captureNoEntryEvents(tx);
     const tally: Tally = { removedEntries: 0, restoredEntries: 0, removedRecords: 0, removedCatalogueRecords: 0, kept: [], removedCovers: [] };
     if (job.status !== 'undone') {
       const jobChanges = ((job.extra as ParsedExtra | null)?.changes ?? []).toReversed();

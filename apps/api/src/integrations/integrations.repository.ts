@@ -88,21 +88,19 @@ export async function findIntegration(db: Db, integrationId: number): Promise<In
   return row;
 }
 
-/** An integration as a post to its receiving address needs it: with its owner's role (null when disabled) and the events their webhook endpoints want. */
+/** An integration as a post to its receiving address needs it: with its owner's role (null when disabled). */
 export interface HookIntegration {
   integration: IntegrationRow;
   ownerRole: Role | null;
-  wantedEvents: string[];
 }
 
-/** The integration, its owner's role and their endpoints' events in one statement: each statement is a round trip a play waits for. */
+/** The integration and its owner's role in one statement: each statement is a round trip a play waits for. */
 export async function findHookIntegration(db: Db, integrationId: number): Promise<HookIntegration | undefined> {
   const [row] = await db
     .select({
       integration: integrations,
       // Written out: drizzle leaves the table names off the columns of a one-table select.
       ownerRole: sql<Role | null>`(select u.role from users u where u.user_id = integrations.user_id and u.disabled_at is null)`,
-      wantedEvents: sql<string[]>`array(select distinct unnest(e.events) from webhook_endpoints e where e.user_id = integrations.user_id and e.enabled)`,
     })
     .from(integrations)
     .where(eq(integrations.integrationId, integrationId));

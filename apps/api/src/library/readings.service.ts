@@ -7,8 +7,6 @@ import { deleteReadingWithoutEntries, findReading, hasOtherOpenReading, insertRe
 import { requireOwnEntry } from './library.service';
 import { ownedBy } from '../auth/ownership';
 import type { AuthUser } from '../auth/session-tokens';
-import { withEvents } from '../webhooks/outbox';
-import { watchEntry } from './entry-events';
 
 async function requireOwnReading(db: Db, readingId: number, viewer: AuthUser): Promise<ReadingRow> {
   return ownedBy(await findReading(db, readingId), viewer, API_MESSAGES.readingNotFound);
@@ -40,22 +38,12 @@ function checkOrder(start: Date, end: { date: Date; precision: DatePrecision } |
   if (end.date < floor) throw invalid(API_MESSAGES.readingEndsBeforeStart);
 }
 
-/** A change to an entry's readings, with the reading.started or reading.finished it makes. */
-function withReadingEvents<T>(db: Db, viewer: AuthUser, usermediaId: number, change: (tx: Db) => Promise<T>): Promise<T> {
-  return withEvents(db, viewer.userId, async (tx, events) => {
-    const watch = await watchEntry(tx, events, viewer.userId, usermediaId, { entryEvents: [], readings: true });
-    const result = await change(tx);
-    await watch.changed();
-    return result;
-  });
-}
-
 /** Ends a reading (or moves the end of an ended one). */
 export async function endReading(db: Db, viewer: AuthUser, readingId: number, body: ReadingEnd): Promise<Reading> {
   const reading = await requireOwnReading(db, readingId, viewer);
   const end = dateOf(body.end);
   checkOrder(reading.dateStarted, end);
-  await withReadingEvents(db, viewer, reading.usermediaId, (tx) => updateReading(tx, readingId, { dateFinished: end.date, status: body.status, finishedPrecision: end.precision }));
+  await updateReading(db, readingId, { dateFinished: end.date, status: body.status, finishedPrecision: end.precision });
   return loadReading(db, reading);
 }
 
@@ -67,15 +55,13 @@ export async function editReading(db: Db, viewer: AuthUser, readingId: number, b
   const end = body.end === null ? null : dateOf(body.end);
   checkOrder(start.date, end);
   if (end === null && (await hasOtherOpenReading(db, reading))) throw conflict(API_MESSAGES.onlyOneCurrentReading);
-  await withReadingEvents(db, viewer, reading.usermediaId, (tx) =>
-    updateReading(tx, readingId, {
-      dateStarted: start.date,
-      dateFinished: end?.date ?? null,
-      status: end === null ? null : (reading.status ?? 'read'),
-      startedPrecision: start.precision,
-      finishedPrecision: end?.precision ?? 'day',
-    }),
-  );
+  await updateReading(db, readingId, {
+    dateStarted: start.date,
+    dateFinished: end?.date ?? null,
+    status: end === null ? null : (reading.status ?? 'read'),
+    startedPrecision: start.precision,
+    finishedPrecision: end?.precision ?? 'day',
+  });
   return loadReading(db, reading);
 }
 
@@ -85,9 +71,9 @@ export async function addReading(db: Db, viewer: AuthUser, usermediaId: number, 
   const end = dateOf(body.end);
   const start = body.start === null ? end : dateOf(body.start);
   checkOrder(start.date, end);
-  const [readingId] = await withReadingEvents(db, viewer, usermediaId, (tx) => insertReadings(tx, [
+  const [readingId] = await insertReadings(db, [
     { usermediaId, dateStarted: start.date, dateFinished: end.date, status: body.status, startedPrecision: start.precision, finishedPrecision: end.precision },
-  ]));
+  ]);
   if (readingId === null || readingId === undefined) throw new Error('reading not created');
   return loadReading(db, { usermediaId, readingId });
 }

@@ -16,12 +16,12 @@ interface UserMediaRow extends SummaryRow {
 const empty = sql`'[]'::json`;
 
 /**
- * One library entry of its owner with everything the detail page shows, in one statement: the
+ * Library entries of their owner with everything the detail page shows, in one statement: the
  * summary's columns, then the readings, journal entries and recommendations as JSON arrays in
  * the order the page shows them (the recommended media are read after, only when there are some).
  * Another user's entry is no row, as if absent.
  */
-const userMediaStatement = preparedStatement<{ usermediaId: number; viewerId: number }, UserMediaRow>(
+const userMediaStatement = preparedStatement<{ usermediaIds: number[]; viewerId: number }, UserMediaRow>(
   'user_media_detail',
   (p) => sql`select ${summaryColumns},
       (select coalesce(json_agg(json_build_object('readingId', ${readings.readingId}, 'dateStarted', ${readings.dateStarted},
@@ -35,7 +35,7 @@ const userMediaStatement = preparedStatement<{ usermediaId: number; viewerId: nu
          'note', ${recommendations.note}) order by ${recommendations.recommendationId}), ${empty})
        from ${recommendations} where ${recommendations.userId} = entry.user_id and ${recommendations.mediaA} = entry.media_id) as recommended
     from ${userMedia} as entry ${summaryJoins}
-    where entry.usermedia_id = ${p.usermediaId} and entry.user_id = ${p.viewerId}`,
+    where entry.usermedia_id = any(${p.usermediaIds}::integer[]) and entry.user_id = ${p.viewerId}`,
 );
 
 async function withMedia(db: Db, row: UserMediaRow, viewerId: number): Promise<Recommendation[]> {
@@ -47,9 +47,19 @@ async function withMedia(db: Db, row: UserMediaRow, viewerId: number): Promise<R
   });
 }
 
+async function toUserMedia(db: Db, row: UserMediaRow, viewerId: number): Promise<UserMedia> {
+  return { ...toSummary(row), ...toJournal(row.readings, row.journal), recommendations: await withMedia(db, row, viewerId) };
+}
+
 /** One library entry with everything the detail page shows, or null when it is not the viewer's. */
 export async function loadUserMedia(db: Db, usermediaId: number, viewerId: number): Promise<UserMedia | null> {
-  const [row] = await userMediaStatement(db, { usermediaId, viewerId });
-  if (!row) return null;
-  return { ...toSummary(row), ...toJournal(row.readings, row.journal), recommendations: await withMedia(db, row, viewerId) };
+  const [row] = await userMediaStatement(db, { usermediaIds: [usermediaId], viewerId });
+  return row ? toUserMedia(db, row, viewerId) : null;
+}
+
+/** Several of the viewer's entries, as loadUserMedia answers each, by id: those not theirs (or gone) are missing. */
+export async function loadUserMedias(db: Db, usermediaIds: readonly number[], viewerId: number): Promise<Map<number, UserMedia>> {
+  const loaded = new Map<number, UserMedia>();
+  for (const row of await userMediaStatement(db, { usermediaIds: [...usermediaIds], viewerId })) loaded.set(row.usermedia_id, await toUserMedia(db, row, viewerId));
+  return loaded;
 }

@@ -30,17 +30,19 @@ export interface EventQueue {
   queue(event: WebhookEvent, data: unknown): Promise<void>;
 }
 
-interface Queued {
+/** An event of a user, with its payload. */
+export interface Queued {
+  userId: number;
   event: QueuedEvent;
   payload: unknown;
 }
 
-/** One statement for all the events of a change, each to every enabled endpoint of the user that wants it, in order. */
-async function queueAllForUser(tx: Db, userId: number, queued: Queued[]): Promise<number> {
+/** One statement for all these events, each to every enabled endpoint of its user that wants it, in order. */
+export async function queueAllForUsers(tx: Db, queued: Queued[]): Promise<number> {
   const rows = await queryRows(tx, sql`insert into ${webhookDeliveries} (webhook_id, message_id, event, payload)
     select e.webhook_id, ${messageId}, q.item->>'event', q.item->'payload'
     from jsonb_array_elements(${JSON.stringify(queued)}::jsonb) with ordinality as q(item, n)
-    join ${webhookEndpoints} e on e.user_id = ${userId} and e.enabled and q.item->>'event' = any(e.events)
+    join ${webhookEndpoints} e on e.user_id = (q.item->>'userId')::integer and e.enabled and q.item->>'event' = any(e.events)
     order by q.n, e.webhook_id
     returning 1`);
   return rows.length;
@@ -49,29 +51,20 @@ async function queueAllForUser(tx: Db, userId: number, queued: Queued[]): Promis
 /** The queue of a user no endpoint listens to: nothing is wanted, nothing is queued. */
 const NO_EVENTS: EventQueue = { wants: () => false, queue: async () => undefined };
 
-export interface ChangeShape {
-  /**
-   * The change is one statement, atomic by itself: when no endpoint listens it runs on its own,
-   * costing what it did before webhooks existed (no BEGIN, no COMMIT).
-   */
-  singleStatement?: boolean;
-  /** The events the change can cause: when the user's endpoints want none of them, it runs as if none listened. Left out: any. */
-  mayCause?: readonly WebhookEvent[];
-}
-
 /**
- * Runs a user's change with an event queue. The user's subscriptions are read first, on their
- * own: a change racing the creation of an endpoint may not be sent to it, as if it came first.
- * With an endpoint listening, the change runs in a transaction whose deliveries are rows of it
- * (an outbox), so they exist exactly when the change does, and workers are woken once it has
- * committed. That transaction defers the bump of the user's shelf version (its row lock is what
- * every other write of the user waits on) to its commit, so building the payloads and inserting
- * the deliveries happen outside that lock.
+ * Runs a user's change with an event queue, for the events PostgreSQL does not capture itself
+ * (entry.removed, import.finished; the entries' own events are captured by their triggers,
+ * migration 0037). The user's subscriptions are read first, on their own: a change racing the
+ * creation of an endpoint may not be sent to it, as if it came first. With an endpoint
+ * listening, the change runs in a transaction whose deliveries are rows of it (an outbox), so
+ * they exist exactly when the change does, and workers are woken once it has committed. That
+ * transaction defers the bump of the user's shelf version (its row lock is what every other
+ * write of the user waits on) to its commit, so building the payloads and inserting the
+ * deliveries happen outside that lock.
  */
-export async function withEvents<T>(db: Db, userId: number, change: (tx: Db, events: EventQueue) => Promise<T>, shape: ChangeShape = {}): Promise<T> {
+export async function withEvents<T>(db: Db, userId: number, change: (tx: Db, events: EventQueue) => Promise<T>): Promise<T> {
   const wanted = new Set((await subscriptionsStatement(db, { userId })).map((row) => row.event));
-  const listening = shape.mayCause ? shape.mayCause.some((event) => wanted.has(event)) : wanted.size > 0;
-  if (!listening) return shape.singleStatement ? change(db, NO_EVENTS) : db.transaction((tx) => change(tx, NO_EVENTS));
+  if (wanted.size === 0) return db.transaction((tx) => change(tx, NO_EVENTS));
   let queued = 0;
   const result = await db.transaction(async (tx) => {
     await deferShelfVersionBump(tx);
@@ -80,10 +73,10 @@ export async function withEvents<T>(db: Db, userId: number, change: (tx: Db, eve
     const changed = await change(tx, {
       wants: (event) => wanted.has(event),
       queue: async (event, data) => {
-        if (wanted.has(event)) pending.push({ event, payload: payloadOf(event, data, now) });
+        if (wanted.has(event)) pending.push({ userId, event, payload: payloadOf(event, data, now) });
       },
     });
-    if (pending.length > 0) queued = await queueAllForUser(tx, userId, pending);
+    if (pending.length > 0) queued = await queueAllForUsers(tx, pending);
     return changed;
   });
   if (queued > 0) wakeDeliveryWorkers();

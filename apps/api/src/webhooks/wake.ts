@@ -1,6 +1,7 @@
 /**
- * Delivery workers of this process, woken when a delivery was queued here so it goes out at
- * once; workers of other instances find it at their next poll.
+ * Delivery workers of this process, woken when a delivery was queued here, or a request may
+ * have changed an entry (whose events PostgreSQL captured), so it goes out at once; workers of
+ * other instances find it at their next poll.
  */
 const workers = new Set<() => void>();
 

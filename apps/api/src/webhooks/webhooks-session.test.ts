@@ -55,12 +55,19 @@ describe('webhooks: a scripted session reaches the receiver, every delivery veri
 
   it('sees every event of the session, with the entry as the API answers it', async () => {
     const mediaId = await createMedia(server.app, { title: 'The Left Hand of Darkness', numPages: 300 });
-    const added = await call('POST', `/usermedias?mediaID=${mediaId}`, user);
+    // Each change's events become deliveries a moment after it (the worker's next step): the
+    // session waits for that between changes, so each payload shows the entry of its answer.
+    const settled = async <T>(answer: Promise<T>) => {
+      const done = await answer;
+      await server.app.webhookWorker.drain();
+      return done;
+    };
+    const added = await settled(call('POST', `/usermedias?mediaID=${mediaId}`, user));
     const usermediaId = added.json<{ usermediaID: number }>().usermediaID;
-    await call('PATCH', `/usermedias/${usermediaId}`, user, { status: 'currentlyReading' });
-    await call('PATCH', `/usermedias/${usermediaId}`, user, { status: 'read' });
-    const ratedAnswer = await call('PATCH', `/usermedias/${usermediaId}`, user, { rating: 4 });
-    const reviewedAnswer = await call('PATCH', `/usermedias/${usermediaId}`, user, { review: 'Winter, and a friendship.' });
+    await settled(call('PATCH', `/usermedias/${usermediaId}`, user, { status: 'currentlyReading' }));
+    await settled(call('PATCH', `/usermedias/${usermediaId}`, user, { status: 'read' }));
+    const ratedAnswer = await settled(call('PATCH', `/usermedias/${usermediaId}`, user, { rating: 4 }));
+    const reviewedAnswer = await settled(call('PATCH', `/usermedias/${usermediaId}`, user, { review: 'Winter, and a friendship.' }));
     const entry = (await call('GET', `/usermedias/${usermediaId}`, user)).json<{ readings: { readingID: number }[] }>();
     expect((await call('DELETE', `/usermedias/${usermediaId}`, user)).statusCode).toBe(204);
 
@@ -84,6 +91,24 @@ describe('webhooks: a scripted session reaches the receiver, every delivery veri
     expect(removed).toMatchObject({ entry: { usermediaID: usermediaId, review: 'Winter, and a friendship.' } });
     expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
     for (const event of events) expect(Date.parse(event.timestamp)).not.toBeNaN();
+  });
+
+  it('describes each change of a burst as it made it, though the payloads are made after the last', async () => {
+    const before = receiver.received.length;
+    const mediaId = await createMedia(server.app, { title: 'The Dispossessed', numPages: 380 });
+    const usermediaId = (await call('POST', `/usermedias?mediaID=${mediaId}&status=currentlyReading`, user)).json<{ usermediaID: number }>().usermediaID;
+    await call('PATCH', `/usermedias/${usermediaId}`, user, { rating: 3 });
+    await call('PATCH', `/usermedias/${usermediaId}`, user, { rating: 5 });
+    await call('PATCH', `/usermedias/${usermediaId}`, user, { status: 'read' });
+    const events = (await delivered()).slice(before).filter((event) => event.path === '/user');
+    const of = (type: string) => events.filter((event) => event.type === type).map((event) => event.data as { entry: { status: string; rating: number }; previousStatus?: string; reading?: { dateFinished: string | null } });
+    // Added as Currently Reading: one entry.added, not a status change too (its entry is as the
+    // payload was made, perhaps Read by then), and its reading started, open then.
+    expect(of('entry.added')).toHaveLength(1);
+    expect(of('reading.started').map((data) => data.reading?.dateFinished)).toEqual([null]);
+    expect(of('entry.rated').map((data) => data.entry.rating)).toEqual([3, 5]);
+    expect(of('entry.status_changed').map((data) => [data.previousStatus, data.entry.status])).toEqual([['currentlyReading', 'read']]);
+    expect(of('reading.finished')).toHaveLength(1);
   });
 
   it('sends import.finished when an import is done', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A user's endpoint: the address, the events it receives and the key its deliveries are signed with. */
@@ -46,6 +46,30 @@ export const webhookDeliveries = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('webhook_deliveries_due_idx').on(t.nextAttemptAt), index('webhook_deliveries_endpoint_idx').on(t.webhookId)],
+);
+
+/**
+ * Events of library entries, written by the triggers of user_media and readings in the change's
+ * own statement (migration 0037) when an endpoint of the owner wants them; the delivery worker
+ * turns them into deliveries (entry-event-deliveries.ts). The fields the event is about are kept
+ * as the change left them.
+ */
+export const entryEvents = pgTable(
+  'entry_events',
+  {
+    eventId: bigserial('event_id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    usermediaId: integer('usermedia_id').notNull(),
+    event: text('event').notNull(),
+    readingId: integer('reading_id'),
+    status: text('status'),
+    previousStatus: text('previous_status'),
+    rating: integer('rating'),
+    review: text('review'),
+    txid: bigint('txid', { mode: 'number' }).notNull().default(sql`txid_current()`),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('entry_events_entry_idx').on(t.usermediaId)],
 );
 
 /** The delivery log: one row per attempt, the last WEBHOOK_LOG_SIZE of each endpoint kept. */

@@ -7,6 +7,7 @@ import { toIsbn13 } from '../../media/isbn';
 import { resolveArchiveMedia } from '../matching/catalogue-records';
 import { hasRowsInReview, type JobRecord, loadJob, type RowRecord, updateRows } from '../import-jobs.repository';
 import { withEvents } from '../../webhooks/outbox';
+import { captureNoEntryEvents } from '../../library/entry-event-deliveries';
 import { findEntriesOfMedia } from '../../library/library-entries.repository';
 import { type MatchResult, matchRows, mediaByIsbn13 } from '../matching/matching';
 import type { ParsedExtra, RowData, ServiceRowData } from '../rows/parsed-file';
@@ -92,6 +93,7 @@ export async function runNextBatch(db: Db, log: (error: unknown) => void, batchS
       .limit(1)
       .for('update', { skipLocked: true });
     if (!job) return false;
+    await captureNoEntryEvents(tx);
     try {
       await stepJob(tx, job, log, batchSize);
     } catch (error) {

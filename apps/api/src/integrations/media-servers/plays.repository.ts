@@ -39,7 +39,6 @@ interface KnownParams extends Record<string, unknown> {
   settings: string;
   userId: number;
   role: string;
-  events: string;
   playedAt: string;
   sameMinutes: number;
   play: string;
@@ -55,14 +54,14 @@ type OneCallRow = { outcome: OneCallOutcome; media_id: number | null; usermedia_
 const watchedStatement = preparedStatement<KnownParams & { ids: string }, OneCallRow>(
   'media_server_play_watched',
   (p) => sql`select outcome, media_id, usermedia_id from media_server_play_watched(${p.integrationId}::integer, ${p.secretHash}::text, ${p.settings}::jsonb,
-    ${p.userId}::integer, ${p.role}::text, ${p.events}::text[], ${p.ids}::jsonb, ${p.playedAt}::timestamptz, ${p.sameMinutes}::integer, ${p.play}::jsonb,
+    ${p.userId}::integer, ${p.role}::text, ${p.ids}::jsonb, ${p.playedAt}::timestamptz, ${p.sameMinutes}::integer, ${p.play}::jsonb,
     ${p.whenOpen}::text, ${p.whenNone}::text, ${p.recordsFrom}::text)`,
 );
 
 const episodeStatement = preparedStatement<KnownParams & { episodeIds: string; season: number; episode: number | null }, OneCallRow>(
   'media_server_play_episode',
   (p) => sql`select outcome, media_id, usermedia_id from media_server_play_episode(${p.integrationId}::integer, ${p.secretHash}::text, ${p.settings}::jsonb,
-    ${p.userId}::integer, ${p.role}::text, ${p.events}::text[], ${p.episodeIds}::jsonb, ${p.season}::integer, ${p.episode}::integer,
+    ${p.userId}::integer, ${p.role}::text, ${p.episodeIds}::jsonb, ${p.season}::integer, ${p.episode}::integer,
     ${p.playedAt}::timestamptz, ${p.sameMinutes}::integer, ${p.play}::jsonb, ${p.whenOpen}::text, ${p.whenNone}::text, ${p.recordsFrom}::text)`,
 );
 
@@ -76,8 +75,6 @@ export interface IntegrationAsKnown {
   settings: unknown;
   userId: number;
   role: string;
-  /** Events the user's endpoints must not want (the call would not queue them). */
-  events: readonly string[];
 }
 
 /** The play's own columns, as the one-call functions read them; `{media}` in the dedupe key stands for the record they find. */
@@ -100,7 +97,6 @@ function knownParams(known: IntegrationAsKnown, play: OneCallPlay, status: 'read
     settings: JSON.stringify(known.settings),
     userId: known.userId,
     role: known.role,
-    events: `{${known.events.join(',')}}`,
     playedAt: playedAt.toISOString(),
     sameMinutes: SAME_PLAY_MINUTES,
     play: JSON.stringify(columns),

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type HookAnswer, type ImportCandidate, type ImportResolution, INTEGRATION_LABELS, type MediaServerKind, type MediaServerSettings, MEDIA_SERVER_MESSAGES, mediaPath, type PlayOutcome, type WebhookEvent } from '@shelfmark/contract';
+import { API_MESSAGES, type HookAnswer, type ImportCandidate, type ImportResolution, INTEGRATION_LABELS, type MediaServerKind, type MediaServerSettings, MEDIA_SERVER_MESSAGES, mediaPath, type PlayOutcome } from '@shelfmark/contract';
 import type { Db } from '../../db/db';
 import type { AuthUser } from '../../auth/session-tokens';
 import { conflict, invalid, notFound } from '../../errors';
@@ -9,14 +9,12 @@ import { matchRow } from '../../imports/matching/matching';
 import { createMissing } from '../../imports/jobs/watch-writer';
 import { ChangeLog } from '../../imports/jobs/changes';
 import type { ServiceRowData } from '../../imports/rows/parsed-file';
-import { queueFieldChange, watchEntry } from '../../library/entry-events';
 import { setEntryField, setEntryStatus } from '../../library/entry-writes.repository';
 import { findEntryOfMedia, insertEntry } from '../../library/library-entries.repository';
 import { insertReadings, listReadings } from '../../library/readings.repository';
 import type { LookupFill } from '../../media/lookup-fill';
 import { findVisibleMedia } from '../../media/media-access.repository';
 import { insertMediaRequest } from '../../media-requests/media-requests.repository';
-import { type EventQueue, withEvents } from '../../webhooks/outbox';
 import type { HookIntegration, IntegrationRow } from '../integrations.repository';
 import { episodeByExternalIds, episodeLabel, episodesOf, findPlay, hasSamePlay, insertPlay, lockUserPlays, type NewPlay, type PlayRow, recordWatchedEpisode, recordWatchedMovie, updatePlay } from './plays.repository';
 import type { ReportedPlay } from './reported-play';
@@ -145,10 +143,9 @@ class NothingNew extends Error {
  * not being watched gets one more finished reading (a rewatch); otherwise the status change's
  * own rule ends the open reading or records one (status-readings.ts).
  */
-async function markSeen(tx: Db, events: EventQueue, play: Play, mediaId: number): Promise<number> {
+async function markSeen(tx: Db, play: Play, mediaId: number): Promise<number> {
   const { userId } = play.owner;
   const entry = await findEntryOfMedia(tx, userId, mediaId);
-  const watch = await watchEntry(tx, events, userId, entry?.usermediaId ?? null, { entryEvents: [entry ? 'entry.status_changed' : 'entry.added'], readings: true });
   const usermediaId = entry?.usermediaId ?? (await insertEntry(tx, userId, mediaId, 'library'));
   if (usermediaId === null) throw conflict(API_MESSAGES.alreadyInLibrary);
   const open = entry ? (await listReadings(tx, [usermediaId])).some((reading) => reading.dateFinished === null) : false;
@@ -157,12 +154,11 @@ async function markSeen(tx: Db, events: EventQueue, play: Play, mediaId: number)
   } else {
     await setEntryStatus(tx, { usermediaId, userId }, 'read', play.playedAt);
   }
-  await watch.changed(usermediaId);
   return usermediaId;
 }
 
 /** A movie stopped part way: Currently Watching, starting a reading at the play (nothing new when it already is). */
-async function markWatching(tx: Db, events: EventQueue, play: Play, mediaId: number): Promise<number> {
+async function markWatching(tx: Db, play: Play, mediaId: number): Promise<number> {
   const { userId } = play.owner;
   const entry = await findEntryOfMedia(tx, userId, mediaId);
   if (entry?.status === 'currentlyReading') throw new NothingNew(answer('ignored', 'Already Currently Watching'));
@@ -170,28 +166,20 @@ async function markWatching(tx: Db, events: EventQueue, play: Play, mediaId: num
   if (await hasSamePlay(tx, { userId, mediaId, submediaId: null, action: 'watched', playedAt: play.playedAt })) {
     throw new NothingNew(answer('duplicate', 'This play was recorded as watched to the end'));
   }
-  const watch = await watchEntry(tx, events, userId, entry?.usermediaId ?? null, { entryEvents: [entry ? 'entry.status_changed' : 'entry.added'], readings: true });
   const usermediaId = entry?.usermediaId ?? (await insertEntry(tx, userId, mediaId, 'library'));
   if (usermediaId === null) throw conflict(API_MESSAGES.alreadyInLibrary);
   await setEntryStatus(tx, { usermediaId, userId }, 'currentlyReading', play.playedAt);
-  await watch.changed(usermediaId);
   return usermediaId;
 }
 
 /** A rating from the server (1–10): the item is put on the shelf when it is not. */
-async function rate(tx: Db, events: EventQueue, play: Play, mediaId: number): Promise<number> {
+async function rate(tx: Db, play: Play, mediaId: number): Promise<number> {
   const { userId } = play.owner;
   const rating = play.rating ?? 0;
   const entry = await findEntryOfMedia(tx, userId, mediaId);
   if (entry?.rating === rating) throw new NothingNew(answer('ignored', `Already rated ${rating}/10`));
-  let usermediaId = entry?.usermediaId ?? null;
-  if (usermediaId === null) {
-    const watch = await watchEntry(tx, events, userId, null, { entryEvents: ['entry.added'], readings: false });
-    usermediaId = await insertEntry(tx, userId, mediaId, 'library');
-    if (usermediaId === null) throw conflict(API_MESSAGES.alreadyInLibrary);
-    await watch.changed(usermediaId);
-  }
-  await queueFieldChange(tx, events, userId, usermediaId, { rating });
+  const usermediaId = entry?.usermediaId ?? (await insertEntry(tx, userId, mediaId, 'library'));
+  if (usermediaId === null) throw conflict(API_MESSAGES.alreadyInLibrary);
   await setEntryField(tx, { usermediaId, userId }, 'rating', rating);
   return usermediaId;
 }
@@ -207,10 +195,10 @@ async function watchEpisode(tx: Db, play: Play, mediaId: number, submediaId: num
   return result.usermediaID;
 }
 
-async function applyPlay(tx: Db, events: EventQueue, play: Play, mediaId: number, submediaId: number | null): Promise<number> {
-  if (play.action === 'watched') return markSeen(tx, events, play, mediaId);
-  if (play.action === 'started') return markWatching(tx, events, play, mediaId);
-  if (play.action === 'rated') return rate(tx, events, play, mediaId);
+async function applyPlay(tx: Db, play: Play, mediaId: number, submediaId: number | null): Promise<number> {
+  if (play.action === 'watched') return markSeen(tx, play, mediaId);
+  if (play.action === 'started') return markWatching(tx, play, mediaId);
+  if (play.action === 'rated') return rate(tx, play, mediaId);
   return watchEpisode(tx, play, mediaId, submediaId);
 }
 
@@ -239,14 +227,14 @@ const playValues = (play: Play) => ({
 });
 
 /**
- * Records one play on the owner's shelf through the shelf's own write paths, so outbound webhooks
- * fire and cached stats follow: in one transaction that holds the user's plays lock, a play seen
+ * Records one play on the owner's shelf through the shelf's own write paths, so cached stats
+ * follow (and, as for any change, its webhook events are captured): in one transaction that holds the user's plays lock, a play seen
  * already (from this server or another) changes nothing; otherwise its effect is made and the play
  * stored as a line of the entry's history.
  */
 async function record(db: Db, play: Play, found: { mediaId: number; submediaId: number | null }, fill: LookupFill | null, create: boolean): Promise<HookAnswer> {
   try {
-    return await withEvents(db, play.owner.userId, async (tx, events) => {
+    return await db.transaction(async (tx) => {
       await lockUserPlays(tx, play.owner.userId);
       // Another server's report of this item may have created its record while this one waited for the lock.
       const created = create ? ((await findRecord(tx, play)).mediaId ?? (await createRecord(tx, play, fill))) : null;
@@ -256,7 +244,7 @@ async function record(db: Db, play: Play, found: { mediaId: number; submediaId: 
       if (await hasSamePlay(tx, { userId: play.owner.userId, mediaId, submediaId, action: play.action, playedAt: play.playedAt })) {
         throw new NothingNew(answer('duplicate', 'This play is recorded already'));
       }
-      const usermediaId = await applyPlay(tx, events, play, mediaId, submediaId);
+      const usermediaId = await applyPlay(tx, play, mediaId, submediaId);
       const stored = await insertPlay(tx, { ...playValues(play), state: 'recorded', mediaId, submediaId, usermediaId, dedupeKey: dedupeKey(play, mediaId) });
       if (stored === null) throw new NothingNew(answer('duplicate', 'This play is recorded already'));
       return answer(OUTCOME[play.action], describe(play));
@@ -286,15 +274,6 @@ function toPlay(reported: ReportedPlay, owner: AuthUser, integration: Integratio
   };
 }
 
-/**
- * The events a play recorded in one call may cause (the call queues none): when the owner's
- * endpoints want none of them, a movie or an episode watched to the end is recorded in one call.
- */
-const ONE_CALL_EVENTS: Partial<Record<Action, readonly WebhookEvent[]>> = {
-  watched: ['entry.added', 'entry.status_changed', 'reading.started', 'reading.finished'],
-  episode: ['entry.added', 'entry.status_changed', 'reading.started'],
-};
-
 /** What takePlay answers when the integration it was given is a copy the play cannot be recorded on: read it again and call once more. */
 export const READ_AGAIN = Symbol('read the integration again');
 
@@ -304,9 +283,9 @@ export const READ_AGAIN = Symbol('read the integration again');
  * names the movie or the episode (it is then matched by title, or the episode created);
  * READ_AGAIN when the integration is no longer as the copy has it.
  */
-async function recordInOneCall(db: Db, hook: HookIntegration, play: Play, events: readonly WebhookEvent[]): Promise<HookAnswer | typeof READ_AGAIN | null> {
+async function recordInOneCall(db: Db, hook: HookIntegration, play: Play): Promise<HookAnswer | typeof READ_AGAIN | null> {
   const { integration } = hook;
-  const known = { integrationId: integration.integrationId, secretHash: integration.secretHash ?? '', settings: integration.settings, userId: play.owner.userId, role: play.owner.role, events };
+  const known = { integrationId: integration.integrationId, secretHash: integration.secretHash ?? '', settings: integration.settings, userId: play.owner.userId, role: play.owner.role };
   const columns = {
     title: play.title.slice(0, 500),
     year: play.year,
@@ -338,16 +317,15 @@ export interface TakeOptions {
  * What a media server reported, taken for the integration's owner: filtered by the integration's
  * settings, matched to a catalogue record, and recorded; an item the catalogue lacks is created
  * when the integration allows it, or else waits in its inbox. On a copy of the integration only
- * a movie or an episode watched to the end is recorded (the call checks the copy); anything else that writes
- * answers READ_AGAIN.
+ * a movie or an episode watched to the end is recorded (the call checks the copy); anything else
+ * that writes answers READ_AGAIN.
  */
 export async function takePlay(db: Db, hook: HookIntegration, settings: MediaServerSettings, owner: AuthUser, reported: ReportedPlay, { lookUp, fresh }: TakeOptions): Promise<HookAnswer | typeof READ_AGAIN> {
   const skipped = filteredOut(reported, settings);
   if (skipped) return answer('ignored', skipped);
   const play = toPlay(reported, owner, hook.integration);
-  const events = ONE_CALL_EVENTS[play.action];
-  if (events && !events.some((event) => hook.wantedEvents.includes(event))) {
-    const recorded = await recordInOneCall(db, hook, play, events);
+  if (play.action === 'watched' || play.action === 'episode') {
+    const recorded = await recordInOneCall(db, hook, play);
     // Read afresh, the integration may still change before the call: then the general path takes the play.
     if (recorded !== null && (recorded !== READ_AGAIN || !fresh)) return recorded;
   }
@@ -393,7 +371,7 @@ export async function resolveInboxPlay(db: Db, owner: AuthUser, integration: Int
   const waiting = await findPlay(db, integration.integrationId, playId);
   if (!waiting) throw notFound(MEDIA_SERVER_MESSAGES.inboxItemNotFound);
   const fill = resolution.action === 'create' ? await lookUp({ type: waiting.mediaType, title: waiting.title, isbn: null, year: waiting.year }).catch(() => null) : null;
-  return withEvents(db, owner.userId, async (tx, events) => {
+  return db.transaction(async (tx) => {
     const row = await findPlay(tx, integration.integrationId, playId);
     if (!row) throw notFound(MEDIA_SERVER_MESSAGES.inboxItemNotFound);
     if (row.state !== 'inbox') throw conflict(MEDIA_SERVER_MESSAGES.notWaiting);
@@ -413,7 +391,7 @@ export async function resolveInboxPlay(db: Db, owner: AuthUser, integration: Int
     }
     let usermediaId: number;
     try {
-      usermediaId = await applyPlay(tx, events, play, mediaId, null);
+      usermediaId = await applyPlay(tx, play, mediaId, null);
     } catch (error) {
       if (!(error instanceof NothingNew)) throw error;
       // Nothing new for the shelf (watched already): the play is done with all the same.
