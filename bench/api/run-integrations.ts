@@ -13,9 +13,9 @@ import { requireWrk } from './wrk';
 /*
  * Issue 31: media-server plays ingested per second, on PostgreSQL, against the baseline server's
  * one-row update in the same run (bench/api/baseline-server.ts), wrk in its own process:
- * `node --import tsx bench/api/run-integrations.ts [--seconds 10] [--episodes] [--cpu-prof <folder>]` (--episodes: a
- * case of episode plays too; --cpu-prof: a V8 profile of the server, for bench/api/profile-summary.ts, with
- * the new plays' window printed). A fresh database gets FILMS
+ * `node --import tsx bench/api/run-integrations.ts [--seconds 10] [--episodes] [--partial] [--cpu-prof <folder>]`
+ * (--episodes: a case of episode plays too; --partial: one of movies stopped half way; --cpu-prof: a V8
+ * profile of the server, for bench/api/profile-summary.ts, with the new plays' window printed). A fresh database gets FILMS
  * films with TMDB ids and ten users with a Jellyfin integration each; each request is the plugin's
  * PlaybackStop of one film played to the end (the fixture's shape, apps/api/src/integrations/
  * fixtures/jellyfin-movie-complete.json). The warm-up plays films of its own, so the measured run
@@ -39,6 +39,8 @@ const FILMS = MEASURED_FILMS + WARMUP_FILMS;
 /** --episodes: a case of episode plays too, on shows whose episodes carry TMDB ids (recorded in one call since migration 0036). */
 const WITH_EPISODES = options.has('episodes');
 const EPISODES_PER_SHOW = 40;
+/** --partial: a case of movies stopped half way (Currently Watching: the general path, a transaction of statements), a month after the films' complete plays. */
+const WITH_PARTIAL = options.has('partial');
 const SHOWS = Math.ceil(FILMS / EPISODES_PER_SHOW);
 const EPISODE_TMDB_BASE = 900_000;
 /** Users, each with a Jellyfin integration; request i goes to user i mod USERS, so a play always reaches the same user. */
@@ -103,6 +105,18 @@ function episodePlayOf(index: number): Record<string, string> {
     PlaybackPositionTicks: '27000000000',
     LibraryNameByMaxPath: 'Shows',
     UtcTimestamp: `${pad(finished.getUTCMonth() + 1)}/${pad(finished.getUTCDate())}/${finished.getUTCFullYear()} ${pad(finished.getUTCHours())}:${pad(finished.getUTCMinutes())}:00`,
+  };
+}
+
+/** The plugin's PlaybackStop of film `index` stopped half way, thirty days after playOf's (jellyfin-movie-partial.json's shape). */
+function partialPlayOf(index: number): Record<string, string> {
+  const stopped = new Date(Date.UTC(2026, 11, 20, 20, 0, 0) + index * 60_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    ...playOf(index),
+    PlayedToCompletion: 'False',
+    PlaybackPositionTicks: '36000000000',
+    UtcTimestamp: `${pad(stopped.getUTCMonth() + 1)}/${pad(stopped.getUTCDate())}/${stopped.getUTCFullYear()} ${pad(stopped.getUTCHours())}:${pad(stopped.getUTCMinutes())}:00`,
   };
 }
 
@@ -198,6 +212,22 @@ try {
     );
     console.log(`  episode plays recorded ${watched.rows[0]?.plays}, episode watches ${watched.rows[0]?.watches}`);
   }
+  let partialRun: CaseResult | undefined;
+  if (WITH_PARTIAL) {
+    const partialPlays = (offset: number, count: number) => ({
+      distinctRequests: count,
+      next: (index: number) => ({ method: 'POST' as const, path: hookPaths[(offset + index) % USERS] ?? '', body: partialPlayOf(offset + index) }),
+    });
+    await measure({ ...base, seconds: WARMUP_SECONDS }, { name: 'warm-up, partial plays', ...partialPlays(MEASURED_FILMS, WARMUP_FILMS) });
+    partialRun = await measure(base, { name: `Jellyfin movies stopped half way, each new (${USERS} users)`, ...partialPlays(0, MEASURED_FILMS) });
+    runs.push(partialRun);
+    console.log(`  ${partialRun.name}: ${fixed(partialRun.requestsPerSecond, 0)} req/s, p99 ${fixed(partialRun.p99)} ms, ${partialRun.errors} errors`);
+    const watching = await client.query<{ plays: string; watching: string }>(
+      `select (select count(*) from media_server_plays where state = 'recorded' and action = 'started') as plays,
+              (select count(*) from user_media where status = 'currentlyReading') as watching`,
+    );
+    console.log(`  partial plays recorded ${watching.rows[0]?.plays}, entries Currently Watching ${watching.rows[0]?.watching}`);
+  }
   await app.stop();
 
   // The baseline: the least a server can do for one authenticated one-row write, on the entries just made.
@@ -226,7 +256,7 @@ try {
   const file = join(RESULTS_DIR, `integrations-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(file, `${JSON.stringify({ database: DATABASE, seconds, connections: 10, loadAverage: loadavg(), runs, ratio, counts }, null, 2)}\n`);
   console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}; results in ${file}`);
-  if (!exact || ingest.errors > 0 || again.errors > 0 || (episodesRun?.errors ?? 0) > 0) process.exitCode = 1;
+  if (!exact || ingest.errors > 0 || again.errors > 0 || (episodesRun?.errors ?? 0) > 0 || (partialRun?.errors ?? 0) > 0) process.exitCode = 1;
 } finally {
   await client.end();
   await app.stop();

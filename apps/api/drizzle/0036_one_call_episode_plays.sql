@@ -1,5 +1,6 @@
--- A media server's episode played to the end is recorded in one call (media_server_play_episode),
--- as a movie's is since migration 0034 (bench/RESULTS.md, issue 31). So that a play and a click
+-- A media server's episode played to the end, and a movie stopped part way, are recorded in one
+-- call each (media_server_play_episode, media_server_play_started), as a movie played to the end
+-- is since migration 0034 (bench/RESULTS.md, issue 31). So that a play and a click
 -- on "watched" mark an episode the same way, the marking statement of the watches (ADR 0030, was
 -- the text of episodes/watches.repository.ts) becomes the function entry_mark_watches, which the
 -- watches' route calls too. The check of the caller's copy of an integration, which both plays'
@@ -67,8 +68,40 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- Whether the user has this play already, from any server: the same record (and episode) doing
+-- the same thing within p_minutes either way (plays.repository.ts's hasSamePlay, for the calls).
+CREATE FUNCTION media_server_play_seen(p_user_id integer, p_media_id integer, p_submedia_id integer, p_action text, p_at timestamptz, p_minutes integer)
+RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN EXISTS (
+    SELECT 1 FROM media_server_plays
+    WHERE user_id = p_user_id AND media_id = p_media_id AND action = p_action AND state = 'recorded'
+      AND submedia_id IS NOT DISTINCT FROM p_submedia_id
+      AND played_at BETWEEN p_at - make_interval(mins => p_minutes) AND p_at + make_interval(mins => p_minutes));
+END;
+$$;
+--> statement-breakpoint
+-- The movie a play's ids name ([source, id] pairs in the order they count) that a user of the
+-- role may see, or null. A probe of the id's key per pair (LIMIT 1 keeps the lateral from being
+-- flattened into a join that reads every id: the planner takes the pairs for 100 rows).
+CREATE FUNCTION movie_of_play(p_ids jsonb, p_role text) RETURNS integer LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT m.media_id
+    FROM jsonb_array_elements(p_ids) WITH ORDINALITY AS given(pair, n)
+      CROSS JOIN LATERAL (
+        SELECT x.media_id FROM external_ids x WHERE x.source = given.pair->>0 AND x.external_id = given.pair->>1 LIMIT 1
+      ) AS held
+      JOIN media m ON m.media_id = held.media_id
+    WHERE m.type = 'movie' AND (p_role = 'admin' OR NOT m.restricted)
+    ORDER BY given.n
+    LIMIT 1);
+END;
+$$;
+--> statement-breakpoint
 -- Migration 0034's function, less the events its caller passed (the triggers of migration 0037
--- capture them), checking the copy through integration_copy_is_current.
+-- capture them), checking the copy through integration_copy_is_current and finding the movie
+-- through movie_of_play.
 DROP FUNCTION media_server_play_watched(integer, text, jsonb, integer, text, text[], jsonb, timestamptz, integer, jsonb, text, text, text);
 --> statement-breakpoint
 CREATE FUNCTION media_server_play_watched(p_integration_id integer, p_secret_hash text, p_settings jsonb, p_user_id integer, p_role text,
@@ -85,27 +118,13 @@ BEGIN
     RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
     RETURN;
   END IF;
-  -- A probe of the id's key per pair (LIMIT 1 keeps the lateral from being flattened into a
-  -- join that reads every id: the planner takes the pairs for 100 rows).
-  SELECT m.media_id INTO v_media
-  FROM jsonb_array_elements(p_ids) WITH ORDINALITY AS given(pair, n)
-    CROSS JOIN LATERAL (
-      SELECT x.media_id FROM external_ids x WHERE x.source = given.pair->>0 AND x.external_id = given.pair->>1 LIMIT 1
-    ) AS held
-    JOIN media m ON m.media_id = held.media_id
-  WHERE m.type = 'movie' AND (p_role = 'admin' OR NOT m.restricted)
-  ORDER BY given.n
-  LIMIT 1;
+  v_media := movie_of_play(p_ids, p_role);
   IF v_media IS NULL THEN
     RETURN QUERY SELECT 'nomatch'::text, NULL::integer, NULL::integer;
     RETURN;
   END IF;
   PERFORM pg_advisory_xact_lock(hashtext('media_server_plays'), p_user_id);
-  IF EXISTS (
-    SELECT 1 FROM media_server_plays
-    WHERE user_id = p_user_id AND media_id = v_media AND action = 'watched' AND state = 'recorded' AND submedia_id IS NULL
-      AND played_at BETWEEN p_played_at - make_interval(mins => p_same_play_minutes) AND p_played_at + make_interval(mins => p_same_play_minutes)
-  ) THEN
+  IF media_server_play_seen(p_user_id, v_media, NULL, 'watched', p_played_at, p_same_play_minutes) THEN
     RETURN QUERY SELECT 'duplicate'::text, v_media, NULL::integer;
     RETURN;
   END IF;
@@ -181,11 +200,7 @@ BEGIN
     RETURN;
   END IF;
   PERFORM pg_advisory_xact_lock(hashtext('media_server_plays'), p_user_id);
-  IF EXISTS (
-    SELECT 1 FROM media_server_plays
-    WHERE user_id = p_user_id AND media_id = v_media AND action = 'episode' AND state = 'recorded' AND submedia_id = v_episode
-      AND played_at BETWEEN p_played_at - make_interval(mins => p_same_play_minutes) AND p_played_at + make_interval(mins => p_same_play_minutes)
-  ) THEN
+  IF media_server_play_seen(p_user_id, v_media, v_episode, 'episode', p_played_at, p_same_play_minutes) THEN
     RETURN QUERY SELECT 'duplicate'::text, v_media, NULL::integer;
     RETURN;
   END IF;
@@ -218,5 +233,67 @@ BEGIN
     RAISE EXCEPTION 'media_server_play_duplicate';
   END IF;
   RETURN QUERY SELECT 'episode'::text, v_media, v_entry;
+END;
+$$;
+--> statement-breakpoint
+-- A movie stopped part way (past the integration's minimum share), in one call, on the same terms
+-- as media_server_play_watched: under the user's plays lock, the same play within
+-- p_same_play_minutes changes nothing ('duplicate'), nor does a movie Currently Watching already
+-- ('watching') or one this play finished ('finished': Plex posts media.stop after the media.scrobble
+-- of the same play). Otherwise the movie is put on the shelf if need be and moved to Currently
+-- Watching (p_when_open…: that status's rule), which starts a reading at the play, and the play
+-- is stored.
+CREATE FUNCTION media_server_play_started(p_integration_id integer, p_secret_hash text, p_settings jsonb, p_user_id integer, p_role text,
+  p_ids jsonb, p_played_at timestamptz, p_same_play_minutes integer, p_play jsonb, p_when_open text, p_when_none text, p_records_from text)
+RETURNS TABLE (outcome text, media_id integer, usermedia_id integer) LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_media integer;
+  v_entry integer;
+  v_status text;
+  v_play integer;
+BEGIN
+  IF NOT integration_copy_is_current(p_integration_id, p_secret_hash, p_settings, p_user_id, p_role) THEN
+    RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
+    RETURN;
+  END IF;
+  v_media := movie_of_play(p_ids, p_role);
+  IF v_media IS NULL THEN
+    RETURN QUERY SELECT 'nomatch'::text, NULL::integer, NULL::integer;
+    RETURN;
+  END IF;
+  PERFORM pg_advisory_xact_lock(hashtext('media_server_plays'), p_user_id);
+  IF media_server_play_seen(p_user_id, v_media, NULL, 'started', p_played_at, p_same_play_minutes) THEN
+    RETURN QUERY SELECT 'duplicate'::text, v_media, NULL::integer;
+    RETURN;
+  END IF;
+  SELECT um.usermedia_id, um.status INTO v_entry, v_status FROM user_media um WHERE um.user_id = p_user_id AND um.media_id = v_media;
+  IF v_status = 'currentlyReading' THEN
+    RETURN QUERY SELECT 'watching'::text, v_media, v_entry;
+    RETURN;
+  END IF;
+  IF media_server_play_seen(p_user_id, v_media, NULL, 'watched', p_played_at, p_same_play_minutes) THEN
+    RETURN QUERY SELECT 'finished'::text, v_media, v_entry;
+    RETURN;
+  END IF;
+  IF v_entry IS NULL THEN
+    SELECT i.usermedia_id INTO v_entry FROM user_media_insert(p_user_id, jsonb_build_array(jsonb_build_object('media_id', v_media, 'status', 'library'))) i;
+    IF v_entry IS NULL THEN
+      RETURN QUERY SELECT 'conflict'::text, v_media, NULL::integer;
+      RETURN;
+    END IF;
+  END IF;
+  PERFORM entry_set_status(v_entry, p_user_id, 'currentlyReading', p_when_open, p_when_none, p_records_from, p_played_at);
+  INSERT INTO media_server_plays (integration_id, user_id, state, action, media_type, title, year, season, episode, rating, external_ids, server_user, played_at,
+    media_id, usermedia_id, dedupe_key)
+  SELECT p_integration_id, p_user_id, 'recorded', 'started', 'movie', p_play->>'title', (p_play->>'year')::integer, NULL, NULL,
+    (p_play->>'rating')::integer, coalesce(p_play->'externalIds', '{}'::jsonb), p_play->>'serverUser', p_played_at, v_media, v_entry,
+    replace(p_play->>'dedupeKey', '{media}', v_media::text)
+  ON CONFLICT DO NOTHING
+  RETURNING play_id INTO v_play;
+  IF v_play IS NULL THEN
+    RAISE EXCEPTION 'media_server_play_duplicate';
+  END IF;
+  RETURN QUERY SELECT 'started'::text, v_media, v_entry;
 END;
 $$;

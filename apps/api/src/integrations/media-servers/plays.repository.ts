@@ -47,13 +47,20 @@ interface KnownParams extends Record<string, unknown> {
   recordsFrom: string;
 }
 
-export type OneCallOutcome = 'watched' | 'episode' | 'duplicate' | 'watched_before' | 'conflict' | 'stale' | 'nomatch';
+export type OneCallOutcome = 'watched' | 'episode' | 'started' | 'duplicate' | 'watched_before' | 'watching' | 'finished' | 'conflict' | 'stale' | 'nomatch';
 
 type OneCallRow = { outcome: OneCallOutcome; media_id: number | null; usermedia_id: number | null };
 
 const watchedStatement = preparedStatement<KnownParams & { ids: string }, OneCallRow>(
   'media_server_play_watched',
   (p) => sql`select outcome, media_id, usermedia_id from media_server_play_watched(${p.integrationId}::integer, ${p.secretHash}::text, ${p.settings}::jsonb,
+    ${p.userId}::integer, ${p.role}::text, ${p.ids}::jsonb, ${p.playedAt}::timestamptz, ${p.sameMinutes}::integer, ${p.play}::jsonb,
+    ${p.whenOpen}::text, ${p.whenNone}::text, ${p.recordsFrom}::text)`,
+);
+
+const startedStatement = preparedStatement<KnownParams & { ids: string }, OneCallRow>(
+  'media_server_play_started',
+  (p) => sql`select outcome, media_id, usermedia_id from media_server_play_started(${p.integrationId}::integer, ${p.secretHash}::text, ${p.settings}::jsonb,
     ${p.userId}::integer, ${p.role}::text, ${p.ids}::jsonb, ${p.playedAt}::timestamptz, ${p.sameMinutes}::integer, ${p.play}::jsonb,
     ${p.whenOpen}::text, ${p.whenNone}::text, ${p.recordsFrom}::text)`,
 );
@@ -125,6 +132,16 @@ async function outcomeOf(call: Promise<OneCallRow[]>): Promise<OneCallOutcome> {
  */
 export function recordWatchedMovie(db: Db, known: IntegrationAsKnown, play: OneCallPlay): Promise<OneCallOutcome> {
   return outcomeOf(watchedStatement(db, { ...knownParams(known, play, 'read'), ids: JSON.stringify(Object.entries(play.externalIds)) }));
+}
+
+/**
+ * A movie stopped part way, matched by its ids and recorded in one call (migration 0036),
+ * answering as recordWatchedMovie does, and 'watching' when it is Currently Watching already,
+ * 'finished' when this play was recorded as watched to the end; otherwise Currently Watching with
+ * a reading started at the play, and the play stored.
+ */
+export function recordStartedMovie(db: Db, known: IntegrationAsKnown, play: OneCallPlay): Promise<OneCallOutcome> {
+  return outcomeOf(startedStatement(db, { ...knownParams(known, play, 'currentlyReading'), ids: JSON.stringify(Object.entries(play.externalIds)) }));
 }
 
 /**

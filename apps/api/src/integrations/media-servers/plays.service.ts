@@ -16,7 +16,7 @@ import type { LookupFill } from '../../media/lookup-fill';
 import { findVisibleMedia } from '../../media/media-access.repository';
 import { insertMediaRequest } from '../../media-requests/media-requests.repository';
 import type { HookIntegration, IntegrationRow } from '../integrations.repository';
-import { episodeByExternalIds, episodeLabel, episodesOf, findPlay, hasSamePlay, insertPlay, lockUserPlays, type NewPlay, type PlayRow, recordWatchedEpisode, recordWatchedMovie, updatePlay } from './plays.repository';
+import { episodeByExternalIds, episodeLabel, episodesOf, findPlay, hasSamePlay, insertPlay, lockUserPlays, type NewPlay, type PlayRow, recordStartedMovie, recordWatchedEpisode, recordWatchedMovie, updatePlay } from './plays.repository';
 import type { ReportedPlay } from './reported-play';
 
 /** What the metadata services know about an item a play creates a record for; null when nothing, or switched off. */
@@ -131,6 +131,9 @@ async function createRecord(tx: Db, play: Play, fill: LookupFill | null): Promis
   return mediaId;
 }
 
+const ALREADY_WATCHING = 'Already Currently Watching';
+const FINISHED_BY_THIS_PLAY = 'This play was recorded as watched to the end';
+
 /** The effect did nothing new: the transaction rolls back and the play is answered as such. */
 class NothingNew extends Error {
   constructor(readonly answer: HookAnswer) {
@@ -161,10 +164,10 @@ async function markSeen(tx: Db, play: Play, mediaId: number): Promise<number> {
 async function markWatching(tx: Db, play: Play, mediaId: number): Promise<number> {
   const { userId } = play.owner;
   const entry = await findEntryOfMedia(tx, userId, mediaId);
-  if (entry?.status === 'currentlyReading') throw new NothingNew(answer('ignored', 'Already Currently Watching'));
+  if (entry?.status === 'currentlyReading') throw new NothingNew(answer('ignored', ALREADY_WATCHING));
   // Plex posts media.stop after the media.scrobble of the same play: watched to the end stays so.
   if (await hasSamePlay(tx, { userId, mediaId, submediaId: null, action: 'watched', playedAt: play.playedAt })) {
-    throw new NothingNew(answer('duplicate', 'This play was recorded as watched to the end'));
+    throw new NothingNew(answer('duplicate', FINISHED_BY_THIS_PLAY));
   }
   const usermediaId = entry?.usermediaId ?? (await insertEntry(tx, userId, mediaId, 'library'));
   if (usermediaId === null) throw conflict(API_MESSAGES.alreadyInLibrary);
@@ -278,10 +281,10 @@ function toPlay(reported: ReportedPlay, owner: AuthUser, integration: Integratio
 export const READ_AGAIN = Symbol('read the integration again');
 
 /**
- * A movie or an episode watched to the end, matched by ids and recorded in one call to
- * PostgreSQL rather than a transaction of statements (migrations 0034 and 0036). Null when no id
- * names the movie or the episode (it is then matched by title, or the episode created);
- * READ_AGAIN when the integration is no longer as the copy has it.
+ * A movie or an episode watched to the end, or a movie stopped part way, matched by ids and
+ * recorded in one call to PostgreSQL rather than a transaction of statements (migrations 0034
+ * and 0036). Null when no id names the movie or the episode (it is then matched by title, or the
+ * episode created); READ_AGAIN when the integration is no longer as the copy has it.
  */
 async function recordInOneCall(db: Db, hook: HookIntegration, play: Play): Promise<HookAnswer | typeof READ_AGAIN | null> {
   const { integration } = hook;
@@ -298,12 +301,16 @@ async function recordInOneCall(db: Db, hook: HookIntegration, play: Play): Promi
   const outcome =
     play.action === 'episode'
       ? await recordWatchedEpisode(db, known, columns, { ids: play.episodeIds, season: play.season ?? 1, number: play.episode })
-      : await recordWatchedMovie(db, known, columns);
+      : play.action === 'started'
+        ? await recordStartedMovie(db, known, columns)
+        : await recordWatchedMovie(db, known, columns);
   if (outcome === 'stale') return READ_AGAIN;
   if (outcome === 'nomatch') return null;
   if (outcome === 'conflict') throw conflict(API_MESSAGES.alreadyInLibrary);
   if (outcome === 'duplicate') return answer('duplicate', 'This play is recorded already');
   if (outcome === 'watched_before') return answer('duplicate', `${episodeLabel(play.season, play.episode)} is already watched in this viewing`);
+  if (outcome === 'watching') return answer('ignored', ALREADY_WATCHING);
+  if (outcome === 'finished') return answer('duplicate', FINISHED_BY_THIS_PLAY);
   return answer(OUTCOME[play.action], describe(play));
 }
 
@@ -317,14 +324,14 @@ export interface TakeOptions {
  * What a media server reported, taken for the integration's owner: filtered by the integration's
  * settings, matched to a catalogue record, and recorded; an item the catalogue lacks is created
  * when the integration allows it, or else waits in its inbox. On a copy of the integration only
- * a movie or an episode watched to the end is recorded (the call checks the copy); anything else
- * that writes answers READ_AGAIN.
+ * what one call records (a movie or an episode watched to the end, a movie stopped part way) is
+ * recorded (the call checks the copy); anything else that writes answers READ_AGAIN.
  */
 export async function takePlay(db: Db, hook: HookIntegration, settings: MediaServerSettings, owner: AuthUser, reported: ReportedPlay, { lookUp, fresh }: TakeOptions): Promise<HookAnswer | typeof READ_AGAIN> {
   const skipped = filteredOut(reported, settings);
   if (skipped) return answer('ignored', skipped);
   const play = toPlay(reported, owner, hook.integration);
-  if (play.action === 'watched' || play.action === 'episode') {
+  if (play.action !== 'rated') {
     const recorded = await recordInOneCall(db, hook, play);
     // Read afresh, the integration may still change before the call: then the general path takes the play.
     if (recorded !== null && (recorded !== READ_AGAIN || !fresh)) return recorded;
