@@ -166,10 +166,21 @@ try {
     hookPaths.push(new URL(jellyfin.hookUrl).pathname);
   }
   const base = { baseUrl: app.url, token, connections: 10, warmupSeconds: 0, seconds, rssMb: app.rssMb, serverPid: app.pid };
-  const plays = (offset: number, count: number) => ({
+  /** Plays `offset` to `offset + count` of a kind, each posted to its user's address. */
+  const playsOf = (bodyOf: (index: number) => Record<string, string>) => (offset: number, count: number) => ({
     distinctRequests: count,
-    next: (index: number) => ({ method: 'POST' as const, path: hookPaths[(offset + index) % USERS] ?? '', body: playOf(offset + index) }),
+    next: (index: number) => ({ method: 'POST' as const, path: hookPaths[(offset + index) % USERS] ?? '', body: bodyOf(offset + index) }),
   });
+  const plays = playsOf(playOf);
+  /** A case of new plays of another kind: a warm-up on plays of its own, then the measured run, reported. */
+  const newPlays = async (kind: string, name: string, bodyOf: (index: number) => Record<string, string>): Promise<CaseResult> => {
+    const kindPlays = playsOf(bodyOf);
+    await measure({ ...base, seconds: WARMUP_SECONDS }, { name: `warm-up, ${kind}`, ...kindPlays(MEASURED_FILMS, WARMUP_FILMS) });
+    const result = await measure(base, { name, ...kindPlays(0, MEASURED_FILMS) });
+    runs.push(result);
+    console.log(`  ${result.name}: ${fixed(result.requestsPerSecond, 0)} req/s, p99 ${fixed(result.p99)} ms, ${result.errors} errors`);
+    return result;
+  };
   await measure({ ...base, seconds: WARMUP_SECONDS }, { name: 'warm-up', ...plays(MEASURED_FILMS, WARMUP_FILMS) });
   const from = app.uptimeSeconds();
   const ingest = await measure(base, { name: `Jellyfin plays ingested, each new (${USERS} users)`, ...plays(0, MEASURED_FILMS) });
@@ -199,14 +210,7 @@ try {
     Number(counts?.films) <= FILMS;
   let episodesRun: CaseResult | undefined;
   if (WITH_EPISODES) {
-    const episodePlays = (offset: number, count: number) => ({
-      distinctRequests: count,
-      next: (index: number) => ({ method: 'POST' as const, path: hookPaths[(offset + index) % USERS] ?? '', body: episodePlayOf(offset + index) }),
-    });
-    await measure({ ...base, seconds: WARMUP_SECONDS }, { name: 'warm-up, episodes', ...episodePlays(MEASURED_FILMS, WARMUP_FILMS) });
-    episodesRun = await measure(base, { name: `Jellyfin episode plays ingested, each new (${USERS} users)`, ...episodePlays(0, MEASURED_FILMS) });
-    runs.push(episodesRun);
-    console.log(`  ${episodesRun.name}: ${fixed(episodesRun.requestsPerSecond, 0)} req/s, p99 ${fixed(episodesRun.p99)} ms, ${episodesRun.errors} errors`);
+    episodesRun = await newPlays('episodes', `Jellyfin episode plays ingested, each new (${USERS} users)`, episodePlayOf);
     const watched = await client.query<{ plays: string; watches: string }>(
       `select (select count(*) from media_server_plays where state = 'recorded' and action = 'episode') as plays, (select count(*) from submedia_watches) as watches`,
     );
@@ -214,14 +218,7 @@ try {
   }
   let partialRun: CaseResult | undefined;
   if (WITH_PARTIAL) {
-    const partialPlays = (offset: number, count: number) => ({
-      distinctRequests: count,
-      next: (index: number) => ({ method: 'POST' as const, path: hookPaths[(offset + index) % USERS] ?? '', body: partialPlayOf(offset + index) }),
-    });
-    await measure({ ...base, seconds: WARMUP_SECONDS }, { name: 'warm-up, partial plays', ...partialPlays(MEASURED_FILMS, WARMUP_FILMS) });
-    partialRun = await measure(base, { name: `Jellyfin movies stopped half way, each new (${USERS} users)`, ...partialPlays(0, MEASURED_FILMS) });
-    runs.push(partialRun);
-    console.log(`  ${partialRun.name}: ${fixed(partialRun.requestsPerSecond, 0)} req/s, p99 ${fixed(partialRun.p99)} ms, ${partialRun.errors} errors`);
+    partialRun = await newPlays('partial plays', `Jellyfin movies stopped half way, each new (${USERS} users)`, partialPlayOf);
     const watching = await client.query<{ plays: string; watching: string }>(
       `select (select count(*) from media_server_plays where state = 'recorded' and action = 'started') as plays,
               (select count(*) from user_media where status = 'currentlyReading') as watching`,

@@ -68,6 +68,25 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- Stores a play one of the calls recorded, a line of the entry's history. A play whose dedupe key
+-- is taken raises media_server_play_duplicate, which undoes the whole call. The dedupe key names
+-- the record, known only here: the caller's key has {media} in its place.
+CREATE FUNCTION media_server_play_store(p_integration_id integer, p_user_id integer, p_action text, p_media_type text, p_play jsonb,
+  p_played_at timestamptz, p_media_id integer, p_submedia_id integer, p_usermedia_id integer, p_season integer, p_episode integer)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO media_server_plays (integration_id, user_id, state, action, media_type, title, year, season, episode, rating, external_ids, server_user, played_at,
+    media_id, submedia_id, usermedia_id, dedupe_key)
+  VALUES (p_integration_id, p_user_id, 'recorded', p_action, p_media_type, p_play->>'title', (p_play->>'year')::integer, p_season, p_episode,
+    (p_play->>'rating')::integer, coalesce(p_play->'externalIds', '{}'::jsonb), p_play->>'serverUser', p_played_at, p_media_id, p_submedia_id, p_usermedia_id,
+    replace(p_play->>'dedupeKey', '{media}', p_media_id::text))
+  ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'media_server_play_duplicate';
+  END IF;
+END;
+$$;
+--> statement-breakpoint
 -- Whether the user has this play already, from any server: the same record (and episode) doing
 -- the same thing within p_minutes either way (plays.repository.ts's hasSamePlay, for the calls).
 CREATE FUNCTION media_server_play_seen(p_user_id integer, p_media_id integer, p_submedia_id integer, p_action text, p_at timestamptz, p_minutes integer)
@@ -112,7 +131,6 @@ DECLARE
   v_media integer;
   v_entry integer;
   v_status text;
-  v_play integer;
 BEGIN
   IF NOT integration_copy_is_current(p_integration_id, p_secret_hash, p_settings, p_user_id, p_role) THEN
     RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
@@ -145,17 +163,7 @@ BEGIN
   ELSE
     PERFORM entry_set_status(v_entry, p_user_id, 'read', p_when_open, p_when_none, p_records_from, p_played_at);
   END IF;
-  INSERT INTO media_server_plays (integration_id, user_id, state, action, media_type, title, year, season, episode, rating, external_ids, server_user, played_at,
-    media_id, usermedia_id, dedupe_key)
-  SELECT p_integration_id, p_user_id, 'recorded', 'watched', 'movie', p_play->>'title', (p_play->>'year')::integer, NULL, NULL,
-    (p_play->>'rating')::integer, coalesce(p_play->'externalIds', '{}'::jsonb), p_play->>'serverUser', p_played_at, v_media, v_entry,
-    -- The dedupe key names the record, known only here: the caller's key has {media} in its place.
-    replace(p_play->>'dedupeKey', '{media}', v_media::text)
-  ON CONFLICT DO NOTHING
-  RETURNING play_id INTO v_play;
-  IF v_play IS NULL THEN
-    RAISE EXCEPTION 'media_server_play_duplicate';
-  END IF;
+  PERFORM media_server_play_store(p_integration_id, p_user_id, 'watched', 'movie', p_play, p_played_at, v_media, NULL, v_entry, NULL, NULL);
   RETURN QUERY SELECT 'watched'::text, v_media, v_entry;
 END;
 $$;
@@ -179,7 +187,6 @@ DECLARE
   v_episode integer;
   v_entry integer;
   v_reading integer;
-  v_play integer;
 BEGIN
   IF NOT integration_copy_is_current(p_integration_id, p_secret_hash, p_settings, p_user_id, p_role) THEN
     RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
@@ -222,16 +229,7 @@ BEGIN
     PERFORM entry_set_status(v_entry, p_user_id, 'currentlyReading', p_when_open, p_when_none, p_records_from, p_played_at);
   END IF;
   PERFORM 1 FROM entry_mark_watches(p_user_id, v_media, p_played_at, ARRAY[v_episode]);
-  INSERT INTO media_server_plays (integration_id, user_id, state, action, media_type, title, year, season, episode, rating, external_ids, server_user, played_at,
-    media_id, submedia_id, usermedia_id, dedupe_key)
-  SELECT p_integration_id, p_user_id, 'recorded', 'episode', 'tvshow', p_play->>'title', (p_play->>'year')::integer, p_season, p_episode,
-    NULL, coalesce(p_play->'externalIds', '{}'::jsonb), p_play->>'serverUser', p_played_at, v_media, v_episode, v_entry,
-    replace(p_play->>'dedupeKey', '{media}', v_media::text)
-  ON CONFLICT DO NOTHING
-  RETURNING play_id INTO v_play;
-  IF v_play IS NULL THEN
-    RAISE EXCEPTION 'media_server_play_duplicate';
-  END IF;
+  PERFORM media_server_play_store(p_integration_id, p_user_id, 'episode', 'tvshow', p_play, p_played_at, v_media, v_episode, v_entry, p_season, p_episode);
   RETURN QUERY SELECT 'episode'::text, v_media, v_entry;
 END;
 $$;
@@ -251,7 +249,6 @@ DECLARE
   v_media integer;
   v_entry integer;
   v_status text;
-  v_play integer;
 BEGIN
   IF NOT integration_copy_is_current(p_integration_id, p_secret_hash, p_settings, p_user_id, p_role) THEN
     RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
@@ -284,16 +281,7 @@ BEGIN
     END IF;
   END IF;
   PERFORM entry_set_status(v_entry, p_user_id, 'currentlyReading', p_when_open, p_when_none, p_records_from, p_played_at);
-  INSERT INTO media_server_plays (integration_id, user_id, state, action, media_type, title, year, season, episode, rating, external_ids, server_user, played_at,
-    media_id, usermedia_id, dedupe_key)
-  SELECT p_integration_id, p_user_id, 'recorded', 'started', 'movie', p_play->>'title', (p_play->>'year')::integer, NULL, NULL,
-    (p_play->>'rating')::integer, coalesce(p_play->'externalIds', '{}'::jsonb), p_play->>'serverUser', p_played_at, v_media, v_entry,
-    replace(p_play->>'dedupeKey', '{media}', v_media::text)
-  ON CONFLICT DO NOTHING
-  RETURNING play_id INTO v_play;
-  IF v_play IS NULL THEN
-    RAISE EXCEPTION 'media_server_play_duplicate';
-  END IF;
+  PERFORM media_server_play_store(p_integration_id, p_user_id, 'started', 'movie', p_play, p_played_at, v_media, NULL, v_entry, NULL, NULL);
   RETURN QUERY SELECT 'started'::text, v_media, v_entry;
 END;
 $$;
