@@ -26,7 +26,7 @@ import { registerWeb } from './web/serve-web';
 import { pageViewerPlugin } from './web/page-viewer';
 import { releasesPlugin } from './releases/plugin';
 import { webhookWorkerPlugin } from './webhooks/plugin';
-import { deliverEntryEvents } from './library/entry-event-deliveries';
+import { leaseEntryEvents } from './library/entry-event-deliveries';
 import { remindersPlugin } from './reminders/plugin';
 import { audiobookshelfPollerPlugin } from './integrations/audiobookshelf/plugin';
 
@@ -85,7 +85,7 @@ export async function buildApp({ config, migrationsFolder, checkResponses = fals
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(coversPlugin, { dataDir: config.dataDir, store: config.covers });
   await app.register(importWorkerPlugin);
-  await app.register(webhookWorkerPlugin, { makeDeliveries: deliverEntryEvents });
+  await app.register(webhookWorkerPlugin, { leaseEvents: leaseEntryEvents });
   await app.register(remindersPlugin);
   await app.register(audiobookshelfPollerPlugin);
   await app.register(lookupPlugin);

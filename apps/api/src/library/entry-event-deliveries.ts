@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { queryRows } from '../db/query-rows';
 import { loadUserMedias } from './user-media-loader.repository';
-import { queueAllForUsers, payloadOf, type Queued } from '../webhooks/outbox';
+import type { LeasedEvents } from '../webhooks/delivery-worker';
+import { addressedTo, type Message, payloadOf, storeDeliveries } from '../webhooks/outbox';
 
 /** A row of entry_events (migration 0037): what the triggers captured, with the fields the event is about. */
 interface CapturedEvent {
@@ -17,6 +18,7 @@ interface CapturedEvent {
   rating: number | null;
   review: string | null;
   occurred_at: string;
+  message_key: string;
 }
 
 /** Events captured at most this many at a time. */
@@ -51,39 +53,70 @@ function dataOf(captured: CapturedEvent, entry: UserMedia | undefined): unknown 
 /** Entry events first, then the reading events, of one transaction's change; then in the order they came. */
 const ORDER = sql`txid, event like 'reading.%', event_id`;
 
+const CAPTURED_COLUMNS = sql`event_id::text, user_id, usermedia_id, event, reading_id, status, previous_status, rating, review, occurred_at, message_key`;
+
+/** Events not leased by an instance now: `onlyOf` takes one entry's. */
+const unleased = (now: Date, onlyOf?: number) =>
+  sql`(locked_until is null or locked_until <= ${now})${onlyOf === undefined ? sql`` : sql` and usermedia_id = ${onlyOf}::integer`}`;
+
+/** The events' messages, their entries loaded together, user by user: an event whose entry is gone makes none. */
+async function messagesOf(db: Db, captured: CapturedEvent[]): Promise<Message[]> {
+  const byUser = new Map<number, CapturedEvent[]>();
+  for (const event of captured) byUser.set(event.user_id, [...(byUser.get(event.user_id) ?? []), event]);
+  const messages: Message[] = [];
+  for (const [userId, events] of byUser) {
+    const entries = await loadUserMedias(db, [...new Set(events.map((event) => event.usermedia_id))], userId);
+    for (const event of events) {
+      const data = dataOf(event, entries.get(event.usermedia_id));
+      if (data !== null) messages.push({ userId, event: event.event, key: event.message_key, payload: payloadOf(event.event, data, new Date(event.occurred_at)) });
+    }
+  }
+  return messages;
+}
+
+const deleteEvents = async (tx: Db, events: CapturedEvent[]) => {
+  await tx.execute(sql`delete from entry_events where event_id = any(${`{${events.map((event) => event.event_id).join(',')}}`}::bigint[])`);
+};
+
 /**
- * Turns captured entry events into deliveries, in one transaction: the events are claimed
- * (SKIP LOCKED, so instances of a fleet share the work and each event is taken once), their
- * entries loaded together, user by user, and a delivery queued for every enabled endpoint of the
- * owner that wants each event; the events are then deleted. `usermediaId` takes only that
- * entry's (before it is removed: its events must be sent while it can be described). Answers
- * how many deliveries were queued.
+ * Leases a batch of captured entry events for `leaseMs` (SKIP LOCKED and the lease, so
+ * instances of a fleet take each once and a dead instance's come back when it runs out) and
+ * makes their messages, with the entries as the API answers them now, for the delivery worker to
+ * post; releasing them deletes them.
  */
-export async function deliverEntryEvents(db: Db, usermediaId?: number): Promise<number> {
-  // A look first, on its own: most of the time there is nothing, and that costs no transaction.
-  const [waiting] = await queryRows(db, sql`select 1 from entry_events ${usermediaId === undefined ? sql`` : sql`where usermedia_id = ${usermediaId}::integer`} limit 1`);
+export async function leaseEntryEvents(db: Db, leaseMs: number): Promise<LeasedEvents | null> {
+  const now = new Date();
+  // A look first: most of the time there is nothing, and that costs no write.
+  const [waiting] = await queryRows(db, sql`select 1 from entry_events where ${unleased(now)} limit 1`);
+  if (!waiting) return null;
+  const leased = await queryRows<CapturedEvent>(
+    db,
+    sql`with due as (select event_id from entry_events where ${unleased(now)} order by ${ORDER} limit ${BATCH} for update skip locked),
+        leased as (update entry_events e set locked_until = ${new Date(now.getTime() + leaseMs)} from due where e.event_id = due.event_id returning e.*)
+      select ${CAPTURED_COLUMNS} from leased order by ${ORDER}`,
+  );
+  if (leased.length === 0) return null;
+  return { messages: await messagesOf(db, leased), full: leased.length >= BATCH, release: (tx) => deleteEvents(tx, leased) };
+}
+
+/**
+ * Stores the deliveries of an entry's events not leased by a worker, in one transaction, before
+ * the entry is removed: its events must be made while it can be described. Answers how many
+ * deliveries were stored. (Tests that stop the worker use it for every entry's events.)
+ */
+export async function storeEntryEvents(db: Db, usermediaId?: number): Promise<number> {
+  const now = new Date();
+  const [waiting] = await queryRows(db, sql`select 1 from entry_events where ${unleased(now, usermediaId)} limit 1`);
   if (!waiting) return 0;
   return db.transaction(async (tx) => {
-    const claimed = await queryRows<CapturedEvent>(
+    const taken = await queryRows<CapturedEvent>(
       tx,
-      sql`select event_id::text, user_id, usermedia_id, event, reading_id, status, previous_status, rating, review, occurred_at
-        from entry_events ${usermediaId === undefined ? sql`` : sql`where usermedia_id = ${usermediaId}::integer`}
-        order by ${ORDER} limit ${BATCH} for update skip locked`,
+      sql`select ${CAPTURED_COLUMNS} from entry_events where ${unleased(now, usermediaId)} order by ${ORDER} for update skip locked`,
     );
-    if (claimed.length === 0) return 0;
-    const byUser = new Map<number, CapturedEvent[]>();
-    for (const captured of claimed) byUser.set(captured.user_id, [...(byUser.get(captured.user_id) ?? []), captured]);
-    const queued: Queued[] = [];
-    for (const [userId, events] of byUser) {
-      const entries = await loadUserMedias(tx, [...new Set(events.map((captured) => captured.usermedia_id))], userId);
-      for (const captured of events) {
-        const data = dataOf(captured, entries.get(captured.usermedia_id));
-        if (data !== null) queued.push({ userId, event: captured.event, payload: payloadOf(captured.event, data, new Date(captured.occurred_at)) });
-      }
-    }
-    const deliveries = queued.length > 0 ? await queueAllForUsers(tx, queued) : 0;
-    await tx.execute(sql`delete from entry_events where event_id = any(${`{${claimed.map((captured) => captured.event_id).join(',')}}`}::bigint[])`);
-    return deliveries;
+    const deliveries = await addressedTo(tx, await messagesOf(tx, taken));
+    await storeDeliveries(tx, deliveries);
+    if (taken.length > 0) await deleteEvents(tx, taken);
+    return deliveries.length;
   });
 }
 

@@ -9,7 +9,7 @@ import { ownedBy } from '../auth/ownership';
 import type { AuthUser } from '../auth/session-tokens';
 import { withEvents } from '../webhooks/outbox';
 import { queueEntryRemoved } from './entry-events';
-import { deliverEntryEvents } from './entry-event-deliveries';
+import { storeEntryEvents } from './entry-event-deliveries';
 import { wakeDeliveryWorkers } from '../webhooks/wake';
 
 export async function requireOwnEntry(db: Db, usermediaId: number, viewer: AuthUser): Promise<EntryRow> {
@@ -59,7 +59,7 @@ export async function patchEntry(db: Db, viewer: AuthUser, usermediaId: number, 
 export async function removeFromLibrary(db: Db, viewer: AuthUser, usermediaId: number): Promise<void> {
   const entry = await requireOwnEntry(db, usermediaId, viewer);
   // The entry's events not sent yet go out first, while the entry can still be described.
-  if (await deliverEntryEvents(db, usermediaId)) wakeDeliveryWorkers();
+  if (await storeEntryEvents(db, usermediaId)) wakeDeliveryWorkers();
   await withEvents(db, viewer.userId, async (tx, events) => {
     await queueEntryRemoved(tx, events, viewer.userId, usermediaId);
     await deleteEntry(tx, entry);

@@ -7,7 +7,8 @@ import { nextAttemptAfter } from './backoff';
 import type { AttemptOutcome } from './post-delivery';
 
 export interface ClaimedDelivery {
-  deliveryId: number;
+  /** Null for a delivery not stored: an entry event's first attempt, whose event is leased instead. */
+  deliveryId: number | null;
   webhookId: number;
   messageId: string;
   event: string;
@@ -35,7 +36,7 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number, lease
       update ${webhookDeliveries} d set locked_until = ${new Date(now.getTime() + leaseMs)}
       from due, ${webhookEndpoints} e
       where d.delivery_id = due.delivery_id and e.webhook_id = d.webhook_id
-      returning d.delivery_id as "deliveryId", d.webhook_id as "webhookId", d.message_id as "messageId", d.event, d.payload::text as body,
+      returning d.delivery_id as "deliveryId", d.webhook_id as "webhookId", d.message_id as "messageId", d.event, d.payload as body,
         d.attempt, e.url, e.secret`,
   );
 }
@@ -97,13 +98,17 @@ async function countOnEndpoints(tx: Db, states: EndpointState[], attempted: Atte
 
 /**
  * Records a batch of attempts in one transaction: a delivery leaves the outbox once answered
- * with a 2xx or out of retries, else waits for its next attempt (lease released); each
- * endpoint's failures in a row are counted; the log gets the attempts and keeps each endpoint's
- * last WEBHOOK_LOG_SIZE. Answers the endpoints these failures disabled.
+ * with a 2xx or out of retries, else waits for its next attempt (lease released; one not stored
+ * yet is stored then); each endpoint's failures in a row are counted; the log gets the attempts
+ * and keeps each endpoint's last WEBHOOK_LOG_SIZE. `release` runs in the same transaction: the
+ * source of deliveries not stored is done with them. Answers the endpoints these failures
+ * disabled.
  */
-export async function recordAttempts(db: Db, attempted: Attempted[], now: Date): Promise<DisabledEndpoint[]> {
-  if (attempted.length === 0) return [];
+export async function recordAttempts(db: Db, attempted: Attempted[], now: Date, release?: (tx: Db) => Promise<void>): Promise<DisabledEndpoint[]> {
+  if (attempted.length === 0 && !release) return [];
   return db.transaction(async (tx) => {
+    await release?.(tx);
+    if (attempted.length === 0) return [];
     // Locked, so an endpoint's attempts are counted and trimmed one batch after another; "no key"
     // leaves the key-share locks of deliveries being queued for it (their foreign key) unblocked.
     const states = await queryRows<EndpointState>(
@@ -119,14 +124,27 @@ export async function recordAttempts(db: Db, attempted: Attempted[], now: Date):
       const next = outcome.ok ? null : nextAttemptAfter(attempt, now);
       return { delivery, outcome, attempt, next, state: outcome.ok ? ('delivered' as const) : next === null ? ('failed' as const) : ('pending' as const) };
     });
-    const finished = rows.filter((row) => row.next === null).map((row) => row.delivery.deliveryId);
+    const finished = rows.flatMap((row) => (row.next === null && row.delivery.deliveryId !== null ? [row.delivery.deliveryId] : []));
     if (finished.length > 0) await tx.delete(webhookDeliveries).where(inArray(webhookDeliveries.deliveryId, finished));
-    const retried = rows.filter((row) => row.next !== null);
+    const retried = rows.filter((row) => row.next !== null && row.delivery.deliveryId !== null);
     if (retried.length > 0) {
       await tx.execute(sql`update ${webhookDeliveries} d set attempt = r.attempt, next_attempt_at = r.next, locked_until = null
-        from unnest(${arrayOf(retried.map((row) => row.delivery.deliveryId))}::bigint[], ${arrayOf(retried.map((row) => row.attempt))}::integer[],
+        from unnest(${arrayOf(retried.map((row) => row.delivery.deliveryId ?? 0))}::bigint[], ${arrayOf(retried.map((row) => row.attempt))}::integer[],
           ${arrayOf(retried.map((row) => row.next?.toISOString() ?? ''))}::timestamptz[]) as r(delivery_id, attempt, next)
         where d.delivery_id = r.delivery_id`);
+    }
+    const firstRetried = rows.filter((row) => row.next !== null && row.delivery.deliveryId === null);
+    if (firstRetried.length > 0) {
+      await tx.insert(webhookDeliveries).values(
+        firstRetried.map(({ delivery, attempt, next }) => ({
+          webhookId: delivery.webhookId,
+          messageId: delivery.messageId,
+          event: delivery.event,
+          payload: delivery.body,
+          attempt,
+          nextAttemptAt: next ?? now,
+        })),
+      );
     }
     const disabled = await countOnEndpoints(tx, states, kept);
     await tx.insert(webhookAttempts).values(

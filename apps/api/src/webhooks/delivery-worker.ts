@@ -3,6 +3,7 @@ import { createPollingLoop } from '../background/polling-loop';
 import type { Db } from '../db/db';
 import { type Attempted, claimDueDeliveries, type ClaimedDelivery, type DisabledEndpoint, recordAttempts } from './deliveries.repository';
 import { createPoster } from './post-delivery';
+import { addressedTo, type Message } from './outbox';
 import { onDeliveryQueued } from './wake';
 
 export interface DeliveryWorker {
@@ -25,24 +26,34 @@ export interface DeliveryWorkerOptions {
   onDisabled: (endpoint: DisabledEndpoint) => void;
   onError: (error: unknown) => void;
   /**
-   * Makes deliveries of what other capabilities captured, before each step looks for due ones;
-   * answers how many it made (the entries' events, library/entry-event-deliveries.ts).
+   * Leases events another capability keeps until they are sent, for `leaseMs` (the entries'
+   * events, library/entry-event-deliveries.ts): each step posts them before it looks for due
+   * deliveries, and stores only those that failed.
    */
-  makeDeliveries?: () => Promise<number>;
+  leaseEvents?: (leaseMs: number) => Promise<LeasedEvents | null>;
+}
+
+/** Events leased from their source, to be posted without being stored first. */
+export interface LeasedEvents {
+  messages: Message[];
+  /** Whether the source may have more: the step looks again at once. */
+  full: boolean;
+  /** Done with these events: run in the transaction that records their attempts. */
+  release(tx: Db): Promise<void>;
 }
 
 /** Long enough for an attempt and its record; an instance that dies lets its claims go after this. */
 const leaseMs = (timeoutMs: number) => timeoutMs * 6;
 
 export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): DeliveryWorker {
-  const { pollMs = 1000, gatherMs = 50, batchSize = 50, timeoutMs = WEBHOOK_TIMEOUT_MS, onDisabled, onError, makeDeliveries = async () => 0 } = options;
+  const { pollMs = 1000, gatherMs = 50, batchSize = 50, timeoutMs = WEBHOOK_TIMEOUT_MS, onDisabled, onError, leaseEvents = async () => null } = options;
   const poster = createPoster({ allowPrivate: options.allowPrivate, timeoutMs });
   let unsubscribe: (() => void) | null = null;
 
-  /** Posts the batch side by side, then records it in one transaction. */
-  async function attempt(claimed: ClaimedDelivery[]): Promise<void> {
+  /** Posts the batch side by side, then records it in one transaction (with `release`, when given). */
+  async function attempt(claimed: ClaimedDelivery[], release?: LeasedEvents['release']): Promise<void> {
     const attempted: Attempted[] = await Promise.all(claimed.map(async (delivery) => ({ delivery, outcome: await poster.post(delivery) })));
-    for (const endpoint of await recordAttempts(db, attempted, new Date())) onDisabled(endpoint);
+    for (const endpoint of await recordAttempts(db, attempted, new Date(), release)) onDisabled(endpoint);
   }
 
   // A delivery queued wakes the loop after gatherMs, so the deliveries of a busy moment go out
@@ -51,14 +62,16 @@ export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): De
     pollMs,
     gatherMs,
     async step() {
-      const made = await makeDeliveries();
+      // A batch whose record fails stays leased (or claimed) until its lease ends, then is tried
+      // again with the same webhook-ids.
+      const leased = await leaseEvents(leaseMs(timeoutMs));
+      if (leased) await attempt(await addressedTo(db, leased.messages), leased.release);
       const claimed = await claimDueDeliveries(db, new Date(), batchSize, leaseMs(timeoutMs));
-      // A batch whose record fails stays claimed until its lease ends, then is tried again.
       await attempt(claimed);
       // Only a full batch looks again at once: otherwise the next step waits to be woken (and
       // gathers for gatherMs) or polls, so a steady stream of changes goes out in batches rather
       // than a few deliveries a step, each step a transaction.
-      return made >= batchSize || claimed.length >= batchSize;
+      return (leased?.full ?? false) || claimed.length >= batchSize;
     },
     onError(error) {
       onError(error);

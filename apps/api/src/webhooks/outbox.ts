@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { ROLES_THAT_MAY, type WebhookEvent, WEBHOOK_TEST_EVENT } from '@shelfmark/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { preparedStatement } from '../db/prepared';
 import { queryRows } from '../db/query-rows';
 import { users, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { deferShelfVersionBump } from '../db/shelf-version-bumps';
+import type { ClaimedDelivery } from './deliveries.repository';
 import { wakeDeliveryWorkers } from './wake';
 
 type QueuedEvent = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
@@ -39,13 +41,47 @@ export interface Queued {
 
 /** One statement for all these events, each to every enabled endpoint of its user that wants it, in order. */
 export async function queueAllForUsers(tx: Db, queued: Queued[]): Promise<number> {
+  const items = queued.map(({ userId, event, payload }) => ({ userId, event, body: JSON.stringify(payload) }));
   const rows = await queryRows(tx, sql`insert into ${webhookDeliveries} (webhook_id, message_id, event, payload)
-    select e.webhook_id, ${messageId}, q.item->>'event', q.item->'payload'
-    from jsonb_array_elements(${JSON.stringify(queued)}::jsonb) with ordinality as q(item, n)
+    select e.webhook_id, ${messageId}, q.item->>'event', q.item->>'body'
+    from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as q(item, n)
     join ${webhookEndpoints} e on e.user_id = (q.item->>'userId')::integer and e.enabled and q.item->>'event' = any(e.events)
     order by q.n, e.webhook_id
     returning 1`);
   return rows.length;
+}
+
+/** An event of a user kept by its source until sent, with the key its webhook-ids are made from. */
+export interface Message extends Queued {
+  event: WebhookEvent;
+  key: string;
+}
+
+/** The webhook-id of a message's delivery to an endpoint: the same whenever the message is made again. */
+export const messageIdOf = (key: string, webhookId: number) => `msg_${createHash('sha256').update(`${key}:${webhookId}`).digest('hex').slice(0, 32)}`;
+
+/**
+ * The deliveries of these messages, not yet stored: each to every enabled endpoint of its user
+ * that wants it, in order, with the endpoint's address and secret.
+ */
+export async function addressedTo(db: Db, messages: Message[]): Promise<ClaimedDelivery[]> {
+  if (messages.length === 0) return [];
+  const endpoints = await db
+    .select({ webhookId: webhookEndpoints.webhookId, userId: webhookEndpoints.userId, url: webhookEndpoints.url, secret: webhookEndpoints.secret, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(and(inArray(webhookEndpoints.userId, [...new Set(messages.map((message) => message.userId))]), eq(webhookEndpoints.enabled, true)))
+    .orderBy(webhookEndpoints.webhookId);
+  return messages.flatMap(({ userId, event, key, payload }) => {
+    const wanting = endpoints.filter((endpoint) => endpoint.userId === userId && endpoint.events.includes(event));
+    const body = wanting.length > 0 ? JSON.stringify(payload) : '';
+    return wanting.map(({ webhookId, url, secret }) => ({ deliveryId: null, webhookId, messageId: messageIdOf(key, webhookId), event, body, attempt: 0, url, secret }));
+  });
+}
+
+/** Stores deliveries made by addressedTo in the outbox, to be claimed as any other. */
+export async function storeDeliveries(tx: Db, deliveries: ClaimedDelivery[]): Promise<void> {
+  if (deliveries.length === 0) return;
+  await tx.insert(webhookDeliveries).values(deliveries.map(({ webhookId, messageId, event, body }) => ({ webhookId, messageId, event, payload: body })));
 }
 
 /** The queue of a user no endpoint listens to: nothing is wanted, nothing is queued. */
@@ -105,7 +141,7 @@ async function queueStaffEvent(tx: Db, event: WebhookEvent, dataOf: () => Promis
   if (!wanted) return false;
   const data = await dataOf();
   const rows = await queryRows(tx, sql`insert into ${webhookDeliveries} (webhook_id, message_id, event, payload)
-    select e.webhook_id, ${messageId}, ${event}, ${JSON.stringify(payloadOf(event, data, new Date()))}::jsonb
+    select e.webhook_id, ${messageId}, ${event}, ${JSON.stringify(payloadOf(event, data, new Date()))}
     from ${webhookEndpoints} e join ${users} u on u.user_id = e.user_id
     where e.enabled and ${event} = any(e.events) and u.role in (${sql.join(staffRoles.map((role) => sql`${role}`), sql`, `)})
     returning 1`);
@@ -116,7 +152,7 @@ async function queueStaffEvent(tx: Db, event: WebhookEvent, dataOf: () => Promis
 export async function queueTestEvent(db: Db, userId: number, webhookId: number): Promise<void> {
   const payload = payloadOf(WEBHOOK_TEST_EVENT, { webhookID: webhookId, message: 'A test event from Shelfmark' }, new Date());
   const rows = await queryRows(db, sql`insert into ${webhookDeliveries} (webhook_id, message_id, event, payload)
-    select ${webhookEndpoints.webhookId}, ${messageId}, ${WEBHOOK_TEST_EVENT}, ${JSON.stringify(payload)}::jsonb from ${webhookEndpoints}
+    select ${webhookEndpoints.webhookId}, ${messageId}, ${WEBHOOK_TEST_EVENT}, ${JSON.stringify(payload)} from ${webhookEndpoints}
     where ${webhookEndpoints.userId} = ${userId} and ${webhookEndpoints.webhookId} = ${webhookId}
     returning 1`);
   if (rows.length > 0) wakeDeliveryWorkers();

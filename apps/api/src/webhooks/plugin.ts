@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/db';
-import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker';
+import { createDeliveryWorker, type DeliveryWorker, type LeasedEvents } from './delivery-worker';
 import { disabledMail } from './disabled-mail';
 import { wakeDeliveryWorkers } from './wake';
 
@@ -15,10 +15,10 @@ declare module 'fastify' {
  * when the server is ready, and closing it lets the attempts in flight finish and be recorded.
  */
 export const webhookWorkerPlugin = fp(
-  async (app, { makeDeliveries }: { makeDeliveries: (db: Db) => Promise<number> }) => {
+  async (app, { leaseEvents }: { leaseEvents: (db: Db, leaseMs: number) => Promise<LeasedEvents | null> }) => {
     const worker = createDeliveryWorker(app.database.db, {
       allowPrivate: app.config.webhookAllowPrivateNetworks,
-      makeDeliveries: () => makeDeliveries(app.database.db),
+      leaseEvents: (leaseMs) => leaseEvents(app.database.db, leaseMs),
       onDisabled: (endpoint) => {
         app.log.warn({ url: endpoint.url }, 'webhook endpoint disabled after failing in a row');
         app.mailer.send(disabledMail(endpoint, app.config.publicUrl));
@@ -28,7 +28,7 @@ export const webhookWorkerPlugin = fp(
     app.decorate('webhookWorker', worker);
     app.addHook('onReady', async () => worker.start());
     // A request that may have changed something wakes the worker: what its statements captured
-    // (the entries' events, migration 0037) becomes deliveries at the worker's next step.
+    // (the entries' events, migration 0037) is sent at the worker's next step.
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') wakeDeliveryWorkers();
     });

@@ -3,8 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Account, createAccount } from '../accounts/testing/accounts';
-import { mailOutbox, webhookAttempts, webhookDeliveries } from '../db/schema';
+import { entryEvents, mailOutbox, webhookAttempts, webhookDeliveries } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { createMedia } from '../testing/catalog';
 import { type Receiver, signedHeaders, startReceiver } from './testing/receiver';
 
 describe('webhook deliveries', () => {
@@ -79,6 +80,27 @@ describe('webhook deliveries', () => {
     expect(Date.parse(second?.nextAttempt ?? '') - Date.parse(second?.at ?? '')).toBeGreaterThanOrEqual(270_000);
     const [endpointNow] = (await call('GET', '/webhooks')).json<WebhookEndpoint[]>();
     expect(endpointNow?.failuresInARow).toBe(0);
+  });
+
+  it('stores an entry event only when its first attempt fails, and retries it with its webhook-id and its body', async () => {
+    let calls = 0;
+    receiver.answerWith((_, reply) => void (++calls === 1 ? reply.writeHead(503).end('busy') : reply.writeHead(204).end()));
+    const { endpoint } = await newEndpoint();
+    const mediaId = await createMedia(server.app, { title: 'Kindred', numPages: 264 });
+    expect((await call('POST', `/usermedias?mediaID=${mediaId}`)).statusCode).toBe(201);
+    await drain();
+    const stored = await server.app.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, endpoint.webhookID));
+    expect(stored).toMatchObject([{ event: 'entry.added', attempt: 1, messageId: received()[0]?.headers['webhook-id'] }]);
+    await retryNow(endpoint.webhookID);
+    const [first, retried] = received();
+    expect(retried?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
+    expect(retried?.body).toBe(first?.body);
+    expect((await log(endpoint.webhookID)).map((attempt) => [attempt.attempt, attempt.state])).toEqual([
+      [2, 'delivered'],
+      [1, 'pending'],
+    ]);
+    expect(await server.app.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, endpoint.webhookID))).toEqual([]);
+    expect(await server.app.database.db.select().from(entryEvents)).toEqual([]);
   });
 
   it('does not follow a redirect: a 3xx is a failure', async () => {

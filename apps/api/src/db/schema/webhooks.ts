@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A user's endpoint: the address, the events it receives and the key its deliveries are signed with. */
@@ -38,7 +38,8 @@ export const webhookDeliveries = pgTable(
     /** The webhook-id header, the same on every attempt. */
     messageId: text('message_id').notNull(),
     event: text('event').notNull(),
-    payload: jsonb('payload').notNull(),
+    /** The JSON body as first sent and signed: a retry sends the same bytes. */
+    payload: text('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Attempts made so far. */
     attempt: integer('attempt').notNull().default(0),
@@ -51,8 +52,8 @@ export const webhookDeliveries = pgTable(
 /**
  * Events of library entries, written by the triggers of user_media and readings in the change's
  * own statement (migration 0037) when an endpoint of the owner wants them; the delivery worker
- * turns them into deliveries (entry-event-deliveries.ts). The fields the event is about are kept
- * as the change left them.
+ * leases them, posts them and deletes them (migration 0039, entry-event-deliveries.ts). The
+ * fields the event is about are kept as the change left them.
  */
 export const entryEvents = pgTable(
   'entry_events',
@@ -68,6 +69,10 @@ export const entryEvents = pgTable(
     review: text('review'),
     txid: bigint('txid', { mode: 'number' }).notNull().default(sql`txid_current()`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** With the endpoint's id, each delivery's webhook-id: the same when the event is posted again. */
+    messageKey: uuid('message_key').notNull().defaultRandom(),
+    /** The lease of the instance posting the event: past it, another may take the event again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('entry_events_entry_idx').on(t.usermediaId)],
 );

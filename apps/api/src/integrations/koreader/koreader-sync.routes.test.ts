@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount } from '../../accounts/testing/accounts';
 import { userMedia, webhookDeliveries } from '../../db/schema';
-import { deliverEntryEvents } from '../../library/entry-event-deliveries';
+import { storeEntryEvents } from '../../library/entry-event-deliveries';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createMedia } from '../../testing/catalog';
 import { bearer, createPersonalToken, revokeToken } from '../../testing/personal-tokens';
@@ -198,7 +198,7 @@ describe('KOReader progress sync', () => {
     expect(link.json()).toMatchObject({ book: { mediaID: bookId, title: 'The Left Hand of Darkness', numPages: 400 }, done: false });
     expect(await entryOf(owner, bookId)).toMatchObject({ status: 'currentlyReading', progress: 168 });
     // The worker is stopped: the events PostgreSQL captured are made deliveries here.
-    await deliverEntryEvents(server.app.database.db);
+    await storeEntryEvents(server.app.database.db);
     const events = await server.app.database.db.select({ event: webhookDeliveries.event }).from(webhookDeliveries);
     expect(events.map((row) => row.event)).toContain('entry.added');
 

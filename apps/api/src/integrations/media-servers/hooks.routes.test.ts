@@ -9,7 +9,7 @@ import { setEntryStatus } from '../../library/entry-writes.repository';
 import { eq } from 'drizzle-orm';
 import { integrations, mediaServerPlays, users, webhookDeliveries } from '../../db/schema';
 import { insertEndpoint } from '../../webhooks/endpoints.repository';
-import { deliverEntryEvents } from '../../library/entry-event-deliveries';
+import { storeEntryEvents } from '../../library/entry-event-deliveries';
 import { findIntegration } from '../integrations.repository';
 import { fixture, mediaServerOf, plexForm } from '../testing/media-servers';
 
@@ -110,7 +110,7 @@ describe('media server webhooks', () => {
     await post(jellyfin.path, fixture('jellyfin-movie-complete'));
     await post(jellyfin.path, fixture('jellyfin-episode-complete'));
     // The worker is stopped: the events PostgreSQL captured are made deliveries here.
-    await deliverEntryEvents(server.app.database.db);
+    await storeEntryEvents(server.app.database.db);
     const deliveries = await server.app.database.db.select({ event: webhookDeliveries.event }).from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, endpoint.webhookId));
     expect(deliveries.map((delivery) => delivery.event).sort()).toEqual(['entry.added', 'entry.added', 'reading.finished', 'reading.started']);
   });
@@ -134,7 +134,7 @@ describe('media server webhooks', () => {
     await server.app.webhookWorker.stop();
     const endpoint = await insertEndpoint(db, { userId: ana.userId, url: 'http://93.184.215.14/hook', events: ['reading.finished'], description: '', secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
     expect((await post(jellyfin.path, with_('jellyfin-movie-complete', { UtcTimestamp: '11/03/2026 20:00:00' }))).json<HookAnswer>().outcome).toBe('watched');
-    await deliverEntryEvents(db);
+    await storeEntryEvents(db);
     const deliveries = await db.select({ event: webhookDeliveries.event }).from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, endpoint.webhookId));
     expect(deliveries.map((delivery) => delivery.event)).toEqual(['reading.finished']);
 
