@@ -32,6 +32,26 @@ export async function ensurePgDatabase(name: string): Promise<boolean> {
   }
 }
 
+/**
+ * A new copy of a generated database (dropped first if an earlier run left it), so a benchmark
+ * that writes starts from the same data every run rather than from what earlier runs added.
+ * The copy is of the files (not written to the WAL), and a checkpoint follows it: the next timed
+ * checkpoint is then minutes away, past a benchmark of a minute or two, so no run meets one
+ * (and the burst of full-page writes after it) while another does not.
+ */
+export async function copyPgDatabase(template: string, name: string): Promise<void> {
+  for (const database of [template, name]) if (!/^shelfmark_bench[a-z0-9_]*$/.test(database)) throw new Error(`bench databases are named shelfmark_bench…, not ${database}`);
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name} template ${template} strategy file_copy`);
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs a command with inherited output; rejects when it fails. */
 export function runCommand(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolvePromise, reject) => {

@@ -1,6 +1,7 @@
 import type { Status, UserMedia, WebhookEvent } from '@shelfmark/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
+import { preparedStatement } from '../db/prepared';
 import { queryRows } from '../db/query-rows';
 import { loadUserMedias } from './user-media-loader.repository';
 import type { LeasedEvents } from '../webhooks/delivery-worker';
@@ -74,29 +75,22 @@ async function messagesOf(db: Db, captured: CapturedEvent[]): Promise<Message[]>
   return messages;
 }
 
-const deleteEvents = async (tx: Db, events: CapturedEvent[]) => {
-  await tx.execute(sql`delete from entry_events where event_id = any(${`{${events.map((event) => event.event_id).join(',')}}`}::bigint[])`);
-};
+const leaseStatement = preparedStatement<{ now: string; until: string; batch: number }, CapturedEvent>(
+  'entry_events_lease',
+  (p) => sql`select ${CAPTURED_COLUMNS} from entry_events_lease(${p.now}::timestamptz, ${p.until}::timestamptz, ${p.batch}::integer) order by ${ORDER}`,
+);
 
 /**
  * Leases a batch of captured entry events for `leaseMs` (SKIP LOCKED and the lease, so
  * instances of a fleet take each once and a dead instance's come back when it runs out) and
  * makes their messages, with the entries as the API answers them now, for the delivery worker to
- * post; releasing them deletes them.
+ * post; recording their attempts deletes them.
  */
 export async function leaseEntryEvents(db: Db, leaseMs: number): Promise<LeasedEvents | null> {
   const now = new Date();
-  // A look first: most of the time there is nothing, and that costs no write.
-  const [waiting] = await queryRows(db, sql`select 1 from entry_events where ${unleased(now)} limit 1`);
-  if (!waiting) return null;
-  const leased = await queryRows<CapturedEvent>(
-    db,
-    sql`with due as (select event_id from entry_events where ${unleased(now)} order by ${ORDER} limit ${BATCH} for update skip locked),
-        leased as (update entry_events e set locked_until = ${new Date(now.getTime() + leaseMs)} from due where e.event_id = due.event_id returning e.*)
-      select ${CAPTURED_COLUMNS} from leased order by ${ORDER}`,
-  );
+  const leased = await leaseStatement(db, { now: now.toISOString(), until: new Date(now.getTime() + leaseMs).toISOString(), batch: BATCH });
   if (leased.length === 0) return null;
-  return { messages: await messagesOf(db, leased), full: leased.length >= BATCH, release: (tx) => deleteEvents(tx, leased) };
+  return { messages: await messagesOf(db, leased), full: leased.length >= BATCH, eventIds: leased.map((event) => Number(event.event_id)) };
 }
 
 /**
@@ -115,7 +109,7 @@ export async function storeEntryEvents(db: Db, usermediaId?: number): Promise<nu
     );
     const deliveries = await addressedTo(tx, await messagesOf(tx, taken));
     await storeDeliveries(tx, deliveries);
-    if (taken.length > 0) await deleteEvents(tx, taken);
+    if (taken.length > 0) await tx.execute(sql`delete from entry_events where event_id = any(${`{${taken.map((event) => event.event_id).join(',')}}`}::bigint[])`);
     return deliveries.length;
   });
 }

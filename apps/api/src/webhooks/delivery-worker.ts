@@ -2,7 +2,7 @@ import { WEBHOOK_TIMEOUT_MS } from '@shelfmark/contract';
 import { createPollingLoop } from '../background/polling-loop';
 import type { Db } from '../db/db';
 import { type Attempted, claimDueDeliveries, type ClaimedDelivery, type DisabledEndpoint, recordAttempts } from './deliveries.repository';
-import { createPoster } from './post-delivery';
+import { type AttemptOutcome, createPoster } from './post-delivery';
 import { addressedTo, type Message } from './outbox';
 import { onDeliveryQueued } from './wake';
 
@@ -38,8 +38,8 @@ export interface LeasedEvents {
   messages: Message[];
   /** Whether the source may have more: the step looks again at once. */
   full: boolean;
-  /** Done with these events: run in the transaction that records their attempts. */
-  release(tx: Db): Promise<void>;
+  /** The events' ids in entry_events: deleted in the call that records their attempts. */
+  eventIds: number[];
 }
 
 /** Long enough for an attempt and its record; an instance that dies lets its claims go after this. */
@@ -50,10 +50,11 @@ export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): De
   const poster = createPoster({ allowPrivate: options.allowPrivate, timeoutMs });
   let unsubscribe: (() => void) | null = null;
 
-  /** Posts the batch side by side, then records it in one transaction (with `release`, when given). */
-  async function attempt(claimed: ClaimedDelivery[], release?: LeasedEvents['release']): Promise<void> {
-    const attempted: Attempted[] = await Promise.all(claimed.map(async (delivery) => ({ delivery, outcome: await poster.post(delivery) })));
-    for (const endpoint of await recordAttempts(db, attempted, new Date(), release)) onDisabled(endpoint);
+  /** Posts the batch side by side, then records it in one call, with the events it was made from (`released`). */
+  async function attempt(claimed: ClaimedDelivery[], released: number[] = []): Promise<void> {
+    const outcomes = await poster.postAll(claimed);
+    const attempted: Attempted[] = claimed.map((delivery, index) => ({ delivery, outcome: outcomes[index] as AttemptOutcome }));
+    for (const endpoint of await recordAttempts(db, attempted, new Date(), released)) onDisabled(endpoint);
   }
 
   // A delivery queued wakes the loop after gatherMs, so the deliveries of a busy moment go out
@@ -65,7 +66,7 @@ export function createDeliveryWorker(db: Db, options: DeliveryWorkerOptions): De
       // A batch whose record fails stays leased (or claimed) until its lease ends, then is tried
       // again with the same webhook-ids.
       const leased = await leaseEvents(leaseMs(timeoutMs));
-      if (leased) await attempt(await addressedTo(db, leased.messages), leased.release);
+      if (leased) await attempt(await addressedTo(db, leased.messages), leased.eventIds);
       const claimed = await claimDueDeliveries(db, new Date(), batchSize, leaseMs(timeoutMs));
       await attempt(claimed);
       // Only a full batch looks again at once: otherwise the next step waits to be woken (and

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ROLES_THAT_MAY, type WebhookEvent, WEBHOOK_TEST_EVENT } from '@shelfmark/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { preparedStatement } from '../db/prepared';
 import { queryRows } from '../db/query-rows';
@@ -60,17 +60,19 @@ export interface Message extends Queued {
 /** The webhook-id of a message's delivery to an endpoint: the same whenever the message is made again. */
 export const messageIdOf = (key: string, webhookId: number) => `msg_${createHash('sha256').update(`${key}:${webhookId}`).digest('hex').slice(0, 32)}`;
 
+const endpointsStatement = preparedStatement<{ userIds: number[] }, { webhookId: number; userId: number; url: string; secret: string; events: string[] }>(
+  'webhook_endpoints_of_users',
+  (p) => sql`select webhook_id as "webhookId", user_id as "userId", url, secret, events from ${webhookEndpoints}
+    where user_id = any(${p.userIds}::integer[]) and enabled order by webhook_id`,
+);
+
 /**
  * The deliveries of these messages, not yet stored: each to every enabled endpoint of its user
  * that wants it, in order, with the endpoint's address and secret.
  */
 export async function addressedTo(db: Db, messages: Message[]): Promise<ClaimedDelivery[]> {
   if (messages.length === 0) return [];
-  const endpoints = await db
-    .select({ webhookId: webhookEndpoints.webhookId, userId: webhookEndpoints.userId, url: webhookEndpoints.url, secret: webhookEndpoints.secret, events: webhookEndpoints.events })
-    .from(webhookEndpoints)
-    .where(and(inArray(webhookEndpoints.userId, [...new Set(messages.map((message) => message.userId))]), eq(webhookEndpoints.enabled, true)))
-    .orderBy(webhookEndpoints.webhookId);
+  const endpoints = await endpointsStatement(db, { userIds: [...new Set(messages.map((message) => message.userId))] });
   return messages.flatMap(({ userId, event, key, payload }) => {
     const wanting = endpoints.filter((endpoint) => endpoint.userId === userId && endpoint.events.includes(event));
     const body = wanting.length > 0 ? JSON.stringify(payload) : '';

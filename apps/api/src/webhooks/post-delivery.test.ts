@@ -22,14 +22,14 @@ describe('posting a delivery', () => {
 
   it('gives up on a receiver that does not answer within the timeout', async () => {
     const poster = createPoster({ allowPrivate: true, timeoutMs: 50 });
-    expect(await poster.post(delivery(url))).toMatchObject({ ok: false, statusCode: null, excerpt: 'No answer within 0.05 seconds' });
+    expect(await poster.postAll([delivery(url)])).toMatchObject([{ ok: false, statusCode: null, excerpt: 'No answer within 0.05 seconds' }]);
     poster.close();
   });
 
   it('says why a connection failed', async () => {
     const poster = createPoster({ allowPrivate: true });
-    const outcome = await poster.post(delivery('http://127.0.0.1:1/hook'));
-    expect(outcome).toMatchObject({ ok: false, statusCode: null, excerpt: expect.stringMatching(/^ECONNREFUSED/) });
+    const outcomes = await poster.postAll([delivery('http://127.0.0.1:1/hook')]);
+    expect(outcomes).toMatchObject([{ ok: false, statusCode: null, excerpt: expect.stringMatching(/^ECONNREFUSED/) }]);
     poster.close();
   });
 });

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
@@ -25,7 +26,11 @@ const EXCERPT_LENGTH = 200;
 const USER_AGENT = 'Shelfmark-Webhooks/1';
 
 export interface Poster {
-  post(delivery: OutgoingDelivery): Promise<AttemptOutcome>;
+  /**
+   * Posts the deliveries side by side, each given the timeout from now: one timer for the batch
+   * (a timer of each attempt's own cost a quarter of what posting it did).
+   */
+  postAll(deliveries: readonly OutgoingDelivery[]): Promise<AttemptOutcome[]>;
   close(): void;
 }
 
@@ -63,27 +68,36 @@ export function createPoster({ allowPrivate, timeoutMs = WEBHOOK_TIMEOUT_MS }: {
     });
   }
 
+  async function post({ url, secret, messageId, body }: OutgoingDelivery, signal: AbortSignal): Promise<AttemptOutcome> {
+    const started = performance.now();
+    const latency = () => Math.round(performance.now() - started);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const headers = {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      'user-agent': USER_AGENT,
+      'webhook-id': messageId,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signatureOf(secret, messageId, timestamp, body),
+    };
+    try {
+      const target = new URL(url);
+      const host = hostOf(target);
+      if (!allowPrivate && isIP(host) && isRefusedAddress(host)) throw new RefusedAddressError(host);
+      const { statusCode, text } = await send(target, headers, body, signal);
+      return { ok: statusCode >= 200 && statusCode < 300, statusCode, latencyMs: latency(), excerpt: text };
+    } catch (error) {
+      return { ok: false, statusCode: null, latencyMs: latency(), excerpt: describe(error, timeoutMs).slice(0, EXCERPT_LENGTH) };
+    }
+  }
+
   return {
-    async post({ url, secret, messageId, body }) {
-      const started = performance.now();
-      const latency = () => Math.round(performance.now() - started);
-      const timestamp = Math.floor(Date.now() / 1000);
-      const headers = {
-        'content-type': 'application/json',
-        'user-agent': USER_AGENT,
-        'webhook-id': messageId,
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signatureOf(secret, messageId, timestamp, body),
-      };
-      try {
-        const target = new URL(url);
-        const host = hostOf(target);
-        if (!allowPrivate && isIP(host) && isRefusedAddress(host)) throw new RefusedAddressError(host);
-        const { statusCode, text } = await send(target, headers, body, AbortSignal.timeout(timeoutMs));
-        return { ok: statusCode >= 200 && statusCode < 300, statusCode, latencyMs: latency(), excerpt: text };
-      } catch (error) {
-        return { ok: false, statusCode: null, latencyMs: latency(), excerpt: describe(error, timeoutMs).slice(0, EXCERPT_LENGTH) };
-      }
+    async postAll(deliveries) {
+      if (deliveries.length === 0) return [];
+      const signal = AbortSignal.timeout(timeoutMs);
+      // Each request listens to it: as many listeners as deliveries, not a leak.
+      setMaxListeners(deliveries.length, signal);
+      return Promise.all(deliveries.map((delivery) => post(delivery, signal)));
     },
     close() {
       agents['http:'].destroy();
