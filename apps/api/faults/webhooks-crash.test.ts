@@ -92,13 +92,13 @@ it('delivers every event at least once, duplicates with one webhook-id, when the
 
   server = await start();
   running = server;
-  // Deliveries the dead server had claimed come back when their lease (6 × the 5 s timeout) ends.
+  // Events and deliveries the dead server had leased come back when their lease (6 × the 5 s timeout) ends.
   const committed = await withPostgres(url, async (query) => (await query('select usermedia_id from user_media')).map((row) => Number(row['usermedia_id'])));
   await waitUntil(() => committed.every((id) => seen.some((got) => got.usermediaId === id)), 120_000);
-  // The last answers are recorded just after they came: the outbox empties a moment later.
+  // The last answers are recorded just after they came: the events and the outbox empty a moment later.
   let waiting = -1;
   for (const deadline = Date.now() + 30_000; waiting !== 0 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    waiting = (await withPostgres(url, (query) => query('select count(*)::int as n from webhook_deliveries')))[0]?.['n'] as number;
+    waiting = (await withPostgres(url, (query) => query('select ((select count(*) from entry_events) + (select count(*) from webhook_deliveries))::int as n')))[0]?.['n'] as number;
   }
 
   const idsByEntry = new Map<number, Set<string>>();
