@@ -15,6 +15,11 @@ ALTER TABLE "entry_events" ADD COLUMN "locked_until" timestamp with time zone;
 -- (jsonb would reorder its keys).
 ALTER TABLE "webhook_deliveries" ALTER COLUMN "payload" TYPE text USING "payload"::text;
 --> statement-breakpoint
+-- How many attempts an endpoint's log holds, so it is trimmed only once it holds twice its size.
+ALTER TABLE "webhook_endpoints" ADD COLUMN "log_rows" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+UPDATE "webhook_endpoints" e SET "log_rows" = (SELECT count(*) FROM "webhook_attempts" a WHERE a."webhook_id" = e."webhook_id");
+--> statement-breakpoint
 -- A batch of attempts recorded in one call (one round trip rather than a transaction of six,
 -- which was most of what the delivery worker cost the server): the entry events they were made
 -- from are deleted; each endpoint is locked, in one order, so its attempts are counted and its
@@ -23,8 +28,8 @@ ALTER TABLE "webhook_deliveries" ALTER COLUMN "payload" TYPE text USING "payload
 -- or out of retries, else waits for its next attempt, and one not stored yet that failed is
 -- stored for its retries; each endpoint's failures in a row are counted in the order the attempts
 -- were made, and one that reaches p_failure_limit is disabled with the reason of its last
--- failure; the log gets the attempts and keeps each endpoint's last p_log_size. Answers the
--- endpoints this batch disabled, with whom to tell.
+-- failure; the log gets the attempts and keeps at least each endpoint's last p_log_size (at
+-- most twice that). Answers the endpoints this batch disabled, with whom to tell.
 -- p_attempts: [{n, delivery_id (null when not stored), webhook_id, message_id, event, body (only
 -- for one not stored that failed), attempt, at, status_code, latency_ms, excerpt, state, next_at,
 -- ok, reason (were it to disable the endpoint)}], in the order they were made.
@@ -32,6 +37,7 @@ CREATE FUNCTION webhook_attempts_record(p_attempts jsonb, p_released bigint[], p
 RETURNS TABLE (r_user_id integer, r_url text, r_reason text, r_email text, r_username text) LANGUAGE plpgsql AS $$
 DECLARE
   v_endpoints integer[];
+  v_full integer[];
 BEGIN
   -- Its commit does not wait for the disk: a record lost to a crash only sends its events again
   -- (with their webhook-ids), and the writes of the library, whose commits do wait, are not
@@ -87,11 +93,25 @@ BEGIN
     status_code integer, latency_ms integer, excerpt text, state text, next_at timestamptz)
   WHERE a.webhook_id = ANY (v_endpoints)
   ORDER BY a.n;
-  DELETE FROM webhook_attempts WHERE attempt_id IN (
-    SELECT ranked.attempt_id FROM (
-      SELECT w.attempt_id, row_number() OVER (PARTITION BY w.webhook_id ORDER BY w.attempt_id DESC) AS newer
-      FROM webhook_attempts w WHERE w.webhook_id = ANY (v_endpoints)) ranked
-    WHERE ranked.newer > p_log_size);
+  -- The log is trimmed to its last p_log_size only once it holds twice that (the page and the
+  -- API show the last p_log_size): trimming at every batch read every row of the endpoint's log
+  -- each time, for a handful of rows.
+  WITH added AS (
+    SELECT (item->>'webhook_id')::integer AS webhook_id, count(*)::integer AS n FROM jsonb_array_elements(p_attempts) item GROUP BY 1
+  )
+  UPDATE webhook_endpoints e SET log_rows = e.log_rows + added.n FROM added
+  WHERE e.webhook_id = added.webhook_id AND e.webhook_id = ANY (v_endpoints);
+  SELECT coalesce(array_agg(e.webhook_id), '{}') INTO v_full FROM webhook_endpoints e
+  WHERE e.webhook_id = ANY (v_endpoints) AND e.log_rows > 2 * p_log_size;
+  IF cardinality(v_full) > 0 THEN
+    DELETE FROM webhook_attempts WHERE attempt_id IN (
+      SELECT ranked.attempt_id FROM (
+        SELECT w.attempt_id, row_number() OVER (PARTITION BY w.webhook_id ORDER BY w.attempt_id DESC) AS newer
+        FROM webhook_attempts w WHERE w.webhook_id = ANY (v_full)) ranked
+      WHERE ranked.newer > p_log_size);
+    UPDATE webhook_endpoints e SET log_rows = (SELECT count(*) FROM webhook_attempts w WHERE w.webhook_id = e.webhook_id)
+    WHERE e.webhook_id = ANY (v_full);
+  END IF;
 END;
 $$;
 --> statement-breakpoint

@@ -96,7 +96,8 @@ const recordStatement = preparedStatement<{ attempts: string; released: number[]
  * Records a batch of attempts in one call (webhook_attempts_record, migration 0039): a delivery
  * leaves the outbox once answered with a 2xx or out of retries, else waits for its next attempt
  * (one not stored yet is stored then); each endpoint's failures in a row are counted; the log
- * gets the attempts and keeps each endpoint's last WEBHOOK_LOG_SIZE. The entry events
+ * gets the attempts and keeps at least each endpoint's last WEBHOOK_LOG_SIZE (trimmed once it
+ * holds twice that). The entry events
  * `released` (those the deliveries not stored were made from) are deleted in the same call.
  * Answers the endpoints these failures disabled.
  */

@@ -134,14 +134,23 @@ describe('webhook deliveries', () => {
     expect((await call('GET', '/webhooks')).json<WebhookEndpoint[]>()[0]).toMatchObject({ enabled: true, failuresInARow: 0, disabledReason: null });
   });
 
-  it(`keeps the last ${WEBHOOK_LOG_SIZE} attempts of an endpoint`, async () => {
+  it(`shows the last ${WEBHOOK_LOG_SIZE} attempts of an endpoint, and keeps at most twice that`, async () => {
     const { endpoint } = await newEndpoint();
+    const stored = async () => (await server.app.database.db.select({ n: count() }).from(webhookAttempts).where(eq(webhookAttempts.webhookId, endpoint.webhookID)))[0]?.n;
     for (let n = 0; n < WEBHOOK_LOG_SIZE + 5; n++) await sendTest(endpoint.webhookID);
     await drain();
     expect(received()).toHaveLength(WEBHOOK_LOG_SIZE + 5);
     const attempts = await log(endpoint.webhookID);
     expect(attempts).toHaveLength(WEBHOOK_LOG_SIZE);
-    const [stored] = await server.app.database.db.select({ n: count() }).from(webhookAttempts).where(eq(webhookAttempts.webhookId, endpoint.webhookID));
-    expect(stored?.n).toBe(WEBHOOK_LOG_SIZE);
+    const sent = new Set(received().map((got) => String(got.headers['webhook-id'])));
+    expect(new Set(attempts.map((attempt) => attempt.messageID)).size).toBe(WEBHOOK_LOG_SIZE);
+    for (const attempt of attempts) expect(sent.has(attempt.messageID)).toBe(true);
+    // Trimmed back to the last WEBHOOK_LOG_SIZE once it holds twice that.
+    expect(await stored()).toBe(WEBHOOK_LOG_SIZE + 5);
+    for (let n = 0; n < WEBHOOK_LOG_SIZE; n++) await sendTest(endpoint.webhookID);
+    await drain();
+    expect(await stored()).toBeLessThanOrEqual(2 * WEBHOOK_LOG_SIZE);
+    expect(await stored()).toBeGreaterThanOrEqual(WEBHOOK_LOG_SIZE);
+    expect(await log(endpoint.webhookID)).toHaveLength(WEBHOOK_LOG_SIZE);
   });
 });

@@ -18,6 +18,8 @@ export const webhookEndpoints = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     disabledReason: text('disabled_reason'),
     failuresInARow: integer('failures_in_a_row').notNull().default(0),
+    /** How many attempts its log holds: trimmed to WEBHOOK_LOG_SIZE once it holds twice that (migration 0039). */
+    logRows: integer('log_rows').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webhook_endpoints_user_idx').on(t.userId).where(sql`${t.enabled}`)],
@@ -77,7 +79,7 @@ export const entryEvents = pgTable(
   (t) => [index('entry_events_entry_idx').on(t.usermediaId)],
 );
 
-/** The delivery log: one row per attempt, the last WEBHOOK_LOG_SIZE of each endpoint kept. */
+/** The delivery log: one row per attempt; each endpoint's last WEBHOOK_LOG_SIZE are kept (up to twice that, trimmed at once). */
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
