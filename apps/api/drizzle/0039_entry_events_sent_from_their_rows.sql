@@ -98,11 +98,12 @@ BEGIN
   -- each time, for a handful of rows.
   WITH added AS (
     SELECT (item->>'webhook_id')::integer AS webhook_id, count(*)::integer AS n FROM jsonb_array_elements(p_attempts) item GROUP BY 1
+  ), counted AS (
+    UPDATE webhook_endpoints e SET log_rows = e.log_rows + added.n FROM added
+    WHERE e.webhook_id = added.webhook_id AND e.webhook_id = ANY (v_endpoints)
+    RETURNING e.webhook_id, e.log_rows
   )
-  UPDATE webhook_endpoints e SET log_rows = e.log_rows + added.n FROM added
-  WHERE e.webhook_id = added.webhook_id AND e.webhook_id = ANY (v_endpoints);
-  SELECT coalesce(array_agg(e.webhook_id), '{}') INTO v_full FROM webhook_endpoints e
-  WHERE e.webhook_id = ANY (v_endpoints) AND e.log_rows > 2 * p_log_size;
+  SELECT coalesce(array_agg(counted.webhook_id) FILTER (WHERE counted.log_rows > 2 * p_log_size), '{}') INTO v_full FROM counted;
   IF cardinality(v_full) > 0 THEN
     DELETE FROM webhook_attempts WHERE attempt_id IN (
       SELECT ranked.attempt_id FROM (

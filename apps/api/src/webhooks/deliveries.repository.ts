@@ -97,9 +97,8 @@ const recordStatement = preparedStatement<{ attempts: string; released: number[]
  * leaves the outbox once answered with a 2xx or out of retries, else waits for its next attempt
  * (one not stored yet is stored then); each endpoint's failures in a row are counted; the log
  * gets the attempts and keeps at least each endpoint's last WEBHOOK_LOG_SIZE (trimmed once it
- * holds twice that). The entry events
- * `released` (those the deliveries not stored were made from) are deleted in the same call.
- * Answers the endpoints these failures disabled.
+ * holds twice that). The entry events `released` (those the deliveries not stored were made
+ * from) are deleted in the same call. Answers the endpoints these failures disabled.
  */
 export async function recordAttempts(db: Db, attempted: Attempted[], now: Date, released: readonly number[] = []): Promise<DisabledEndpoint[]> {
   if (attempted.length === 0 && released.length === 0) return [];

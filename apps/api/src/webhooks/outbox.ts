@@ -32,20 +32,19 @@ export interface EventQueue {
   queue(event: WebhookEvent, data: unknown): Promise<void>;
 }
 
-/** An event of a user, with its payload. */
-export interface Queued {
-  userId: number;
+/** An event with its payload. */
+interface Queued {
   event: QueuedEvent;
   payload: unknown;
 }
 
-/** One statement for all these events, each to every enabled endpoint of its user that wants it, in order. */
-export async function queueAllForUsers(tx: Db, queued: Queued[]): Promise<number> {
-  const items = queued.map(({ userId, event, payload }) => ({ userId, event, body: JSON.stringify(payload) }));
+/** One statement for all the events of a change, each to every enabled endpoint of the user that wants it, in order. */
+async function queueAllForUser(tx: Db, userId: number, queued: Queued[]): Promise<number> {
+  const items = queued.map(({ event, payload }) => ({ event, body: JSON.stringify(payload) }));
   const rows = await queryRows(tx, sql`insert into ${webhookDeliveries} (webhook_id, message_id, event, payload)
     select e.webhook_id, ${messageId}, q.item->>'event', q.item->>'body'
     from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as q(item, n)
-    join ${webhookEndpoints} e on e.user_id = (q.item->>'userId')::integer and e.enabled and q.item->>'event' = any(e.events)
+    join ${webhookEndpoints} e on e.user_id = ${userId} and e.enabled and q.item->>'event' = any(e.events)
     order by q.n, e.webhook_id
     returning 1`);
   return rows.length;
@@ -53,6 +52,7 @@ export async function queueAllForUsers(tx: Db, queued: Queued[]): Promise<number
 
 /** An event of a user kept by its source until sent, with the key its webhook-ids are made from. */
 export interface Message extends Queued {
+  userId: number;
   event: WebhookEvent;
   key: string;
 }
@@ -111,10 +111,10 @@ export async function withEvents<T>(db: Db, userId: number, change: (tx: Db, eve
     const changed = await change(tx, {
       wants: (event) => wanted.has(event),
       queue: async (event, data) => {
-        if (wanted.has(event)) pending.push({ userId, event, payload: payloadOf(event, data, now) });
+        if (wanted.has(event)) pending.push({ event, payload: payloadOf(event, data, now) });
       },
     });
-    if (pending.length > 0) queued = await queueAllForUsers(tx, pending);
+    if (pending.length > 0) queued = await queueAllForUser(tx, userId, pending);
     return changed;
   });
   if (queued > 0) wakeDeliveryWorkers();
